@@ -1,0 +1,70 @@
+// Compliance badges drawn for the site, 85×85 as the spec asks.
+export function GdprBadge({ label }: { label: string }) {
+  const stars = Array.from({ length: 12 }, (_, i) => {
+    const angle = (i / 12) * Math.PI * 2
+    return [42.5 + Math.cos(angle) * 27, 42.5 + Math.sin(angle) * 27] as const
+  })
+  return (
+    <svg role="img" aria-label={label} width="85" height="85" viewBox="0 0 85 85">
+      <title>{label}</title>
+      <circle cx="42.5" cy="42.5" r="41" fill="#1e3a8a" />
+      {stars.map(([x, y]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="2.6" fill="#facc15" />
+      ))}
+      <text
+        x="42.5"
+        y="40"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="15"
+        fontWeight="800"
+        fill="#fff"
+      >
+        GDPR
+      </text>
+      <text
+        x="42.5"
+        y="54"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="8"
+        fontWeight="600"
+        fill="#fff"
+      >
+        COMPLIANT
+      </text>
+    </svg>
+  )
+}
+
+export function SocBadge({ label }: { label: string }) {
+  return (
+    <svg role="img" aria-label={label} width="85" height="85" viewBox="0 0 85 85">
+      <title>{label}</title>
+      <circle cx="42.5" cy="42.5" r="41" fill="#0f172a" />
+      <circle cx="42.5" cy="42.5" r="34" fill="none" stroke="#38bdf8" strokeWidth="2" />
+      <text
+        x="42.5"
+        y="40"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="17"
+        fontWeight="800"
+        fill="#fff"
+      >
+        SOC 2
+      </text>
+      <text
+        x="42.5"
+        y="54"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="8"
+        fontWeight="600"
+        fill="#bae6fd"
+      >
+        TYPE II
+      </text>
+    </svg>
+  )
+}

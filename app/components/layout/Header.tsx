@@ -1,0 +1,130 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTRPC } from '../../trpc/react'
+import * as m from '../../paraglide/messages'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { LogoMark } from './Logo'
+
+const WIDE = '(min-width: 1024px)'
+
+export function Header() {
+  const trpc = useTRPC()
+  const { data: config } = useSuspenseQuery(
+    trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  )
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const burgerRef = useRef<HTMLButtonElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  // Lock page scroll while the menu is open; close it on Escape and when the window widens.
+  useEffect(() => {
+    if (!menuOpen) return
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    const wide = window.matchMedia(WIDE)
+    const onWide = () => wide.matches && setMenuOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        burgerRef.current?.focus()
+      }
+    }
+    wide.addEventListener('change', onWide)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.body.style.overflow = previous
+      wide.removeEventListener('change', onWide)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [menuOpen])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  const close = () => setMenuOpen(false)
+  const links = (
+    <>
+      <li>
+        <Link to="/" onClick={close} activeOptions={{ exact: true }} className="nav-link">
+          {m.nav_home()}
+        </Link>
+      </li>
+      <li>
+        <Link to="/community" onClick={close} className="nav-link">
+          {m.nav_community()}
+        </Link>
+      </li>
+      <li>
+        <a
+          href={config.careersUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          className="nav-link"
+        >
+          {m.nav_careers()}
+          <span className="sr-only"> {m.nav_opens_new_tab()}</span>
+        </a>
+      </li>
+      <li>
+        <Link to="/partner-with-us" onClick={close} className="nav-link">
+          {m.nav_partner()}
+        </Link>
+      </li>
+    </>
+  )
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg"
+          aria-label={m.logo_label({ siteName: config.siteName })}
+        >
+          <LogoMark />
+          <span className="text-xl font-extrabold tracking-tight text-slate-900">{config.siteName}</span>
+        </Link>
+        <nav aria-label={m.nav_main_label()} className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <button
+            ref={burgerRef}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? m.nav_close_menu() : m.nav_open_menu()}
+            data-testid="burger"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={m.nav_main_label()}
+        hidden={!menuOpen}
+        data-testid="mobile-menu"
+        className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-slate-200 bg-white px-4 py-6 lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 text-lg">{links}</ul>
+      </nav>
+    </header>
+  )
+}

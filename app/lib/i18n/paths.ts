@@ -1,0 +1,43 @@
+// The one table of localized path words. Keys are the canonical (English) route paths of
+// app/routes; a page route missing here, or a path here without a route, is a type error.
+import type { FileRoutesByTo } from '../../routeTree.gen'
+import { type Locale, baseLocale, prefixOf } from './locales.ts'
+
+type PagePath = Exclude<keyof FileRoutesByTo, `/api/${string}`>
+type Translated = Record<Exclude<Locale, typeof baseLocale>, string>
+
+export const localizedPaths = {
+  '/': { es: '/', pt: '/' },
+  '/community': { es: '/comunidad', pt: '/comunidade' },
+  '/community/benefits': { es: '/comunidad/beneficios', pt: '/comunidade/beneficios' },
+  '/community/search': { es: '/comunidad/buscar', pt: '/comunidade/pesquisar' },
+  '/community/posts/$slug': {
+    es: '/comunidad/publicaciones/$slug',
+    pt: '/comunidade/publicacoes/$slug',
+  },
+  '/community/experts/$slug': {
+    es: '/comunidad/expertos/$slug',
+    pt: '/comunidade/especialistas/$slug',
+  },
+  '/partner-with-us': { es: '/asociate-con-nosotros', pt: '/parceiro-conosco' },
+  '/terms-of-use': { es: '/terms-of-use', pt: '/terms-of-use' },
+  '/refund-policy': { es: '/refund-policy', pt: '/refund-policy' },
+  '/privacy-policy': { es: '/privacy-policy', pt: '/privacy-policy' },
+  '/data-revocation': { es: '/data-revocation', pt: '/data-revocation' },
+  '/terms-of-use-community': { es: '/terms-of-use-community', pt: '/terms-of-use-community' },
+  '/$slug': { es: '/$slug', pt: '/$slug' },
+} as const satisfies { [P in PagePath]: Translated }
+
+export type CanonicalPath = keyof typeof localizedPaths
+
+/** A canonical route path written for a locale, prefix included (`$slug` kept as is). */
+export function localizedPattern(path: CanonicalPath, locale: Locale): string {
+  if (locale === baseLocale) return path
+  const words = localizedPaths[path][locale]
+  return words === '/' ? prefixOf(locale) : `${prefixOf(locale)}${words}`
+}
+
+/** URLPattern syntax (`:slug`) for Paraglide's urlPatterns. */
+export function toUrlPattern(path: string): string {
+  return path.replace(/\$([A-Za-z]+)/g, ':$1')
+}

@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { ReactNode } from 'react'
+import type { AppRouter } from '../../server/trpc/root'
+import { ErrorPage, NotFoundPage } from '../components/layout/ErrorPage'
+import { Footer } from '../components/layout/Footer'
+import { Header } from '../components/layout/Header'
+import { languageTags, textDirection } from '../lib/i18n/locales'
+import * as m from '../paraglide/messages'
+import { getLocale } from '../paraglide/runtime'
+import '../styles.css'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: async ({ context }) => {
+    const infinite = { staleTime: Number.POSITIVE_INFINITY }
+    const [config] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
+      context.queryClient.ensureQueryData(context.trpc.regions.current.queryOptions(undefined, infinite)),
+    ])
+    return { siteName: config.siteName }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#7c3aed' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: () => (
+    <SiteLayout>
+      <NotFoundPage />
+    </SiteLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <SiteLayout>
+      <ErrorPage error={error} />
+    </SiteLayout>
+  ),
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const tag = languageTags[getLocale()]
+  return (
+    <html lang={tag} dir={textDirection(tag)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {m.skip_to_content()}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoon, PageHeading } from '../components/layout/PageHeading'
+import { pageHead } from '../lib/seo'
+import * as m from '../paraglide/messages'
+
+export const Route = createFileRoute('/data-revocation')({
+  head: ({ matches }) => pageHead(matches, { title: m.page_data_revocation_title() }),
+  component: Page,
+})
+
+function Page() {
+  return (
+    <>
+      <PageHeading title={m.page_data_revocation_heading()} />
+      <ComingSoon text={m.page_coming_soon()} />
+    </>
+  )
+}

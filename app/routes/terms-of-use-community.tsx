@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoon, PageHeading } from '../components/layout/PageHeading'
+import { pageHead } from '../lib/seo'
+import * as m from '../paraglide/messages'
+
+export const Route = createFileRoute('/terms-of-use-community')({
+  head: ({ matches }) => pageHead(matches, { title: m.page_community_terms_title() }),
+  component: Page,
+})
+
+function Page() {
+  return (
+    <>
+      <PageHeading title={m.page_community_terms_title()} />
+      <ComingSoon text={m.page_coming_soon()} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+// Server entry: redirects that need no rendering, then Paraglide's locale, then TanStack Start.
+import handler from '@tanstack/react-start/server-entry'
+import { env } from '../server/env'
+import { withRemoteAddress } from '../server/http/client-ip'
+import { resolveRedirect } from '../server/http/redirects'
+import { paraglideMiddleware } from './paraglide/server'
+
+// Parse the environment at start-up: a bad value stops the server here, naming the variable.
+env()
+
+function redirectResponse(status: number, location: string): Response {
+  return new Response(null, {
+    status,
+    headers: {
+      location,
+      'cache-control': status === 301 ? 'public, max-age=3600' : 'private, no-store',
+      vary: 'cookie',
+    },
+  })
+}
+
+export default {
+  async fetch(request: Request & { ip?: string }): Promise<Response> {
+    const url = new URL(request.url)
+    const redirect = resolveRedirect(url, request.headers)
+    if (redirect) return redirectResponse(redirect.status, redirect.location)
+    return withRemoteAddress(request.ip, () => paraglideMiddleware(request, () => handler.fetch(request)))
+  },
+}

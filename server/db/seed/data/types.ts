@@ -1,0 +1,63 @@
+// Shapes of the seed content. The content itself is written per locale in sibling files.
+export type ContentLocale = 'en' | 'es' | 'pt'
+export type AuthorRole = 'moderator' | 'expert' | 'user' | 'fake_user' | 'bot'
+export type GroupStage = 'trying' | 'pregnant' | 'post_partum'
+export type Localized = Record<ContentLocale, string>
+
+export interface SeedAuthor {
+  /** Unique across all seed files, e.g. "es:lucia-m" or "expert:ines-carvalho". */
+  key: string
+  name: string
+  role: AuthorRole
+  /** false: the site shows the default avatar image. */
+  hasAvatar: boolean
+}
+
+export interface SeedExpert {
+  slug: string
+  name: string
+  /** Short professional title, e.g. "Obstetrician-gynaecologist". */
+  speciality: Localized
+  /** Two to four short paragraphs separated by a blank line. */
+  bio: Localized
+  /** Credentials line, e.g. "MD, FRCOG · 14 years in practice". Same in every locale. */
+  credentials: string
+  yearsOfPractice: number
+}
+
+export interface SeedGroup {
+  slug: string
+  stage: GroupStage
+  visibility: 'public' | 'private'
+  name: Localized
+  description: Localized
+  members: number
+}
+
+export interface SeedComment {
+  /** A key of an author in the same locale file, or "expert:<slug>". */
+  authorKey: string
+  body: string
+  /** Hours after the post was created. */
+  hoursAfter: number
+}
+
+export interface SeedPost {
+  slug: string
+  /** Empty string: the site shows its "no title" fallback. */
+  title: string
+  /** Plain text; paragraphs separated by a blank line. Never HTML or Markdown. */
+  body: string
+  /** null: the site shows its anonymous-author fallback. */
+  authorKey: string | null
+  groupSlug: string
+  /** How many days before the seed date the post was written (0-120). */
+  daysAgo: number
+  comments: SeedComment[]
+}
+
+export interface SeedLocaleContent {
+  locale: ContentLocale
+  authors: SeedAuthor[]
+  posts: SeedPost[]
+}

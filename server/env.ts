@@ -1,0 +1,97 @@
+// The environment, parsed once at start-up. A bad value stops the server with a message
+// naming the variable. Only `publicConfig` may travel to the browser.
+import { z } from 'zod'
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const url = z.url({ protocol: /^https?$/ })
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_SITE_URL: url.default('http://localhost:3000'),
+  SITE_NAME: z.string().min(1).max(60).default('Nestwell'),
+  CAREERS_URL: url.default('https://careers.nestwell.app'),
+  APP_STORE_URL: url.default('https://apps.apple.com/app/nestwell/id0000000000'),
+  PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=app.nestwell'),
+  APP_DOWNLOAD_URL: url.default('https://nestwell.app/download'),
+  INSTAGRAM_URL: url.default('https://www.instagram.com/nestwell.app'),
+  FACEBOOK_URL: url.default('https://www.facebook.com/nestwell.app'),
+  TWITTER_URL: url.default('https://x.com/nestwellapp'),
+  LINKEDIN_URL: url.default('https://www.linkedin.com/company/nestwell-app'),
+  GTM_ID: z
+    .string()
+    .regex(/^(GTM|G)-[A-Z0-9]+$/, 'must be GTM- or G- followed by uppercase letters and digits')
+    .default('GTM-NW4K7PQ'),
+  GTM_PAGE_VIEW_EVENT: z.string().min(1).max(40).default('content-view'),
+  RECAPTCHA_SITE_KEY: z.string().max(100).default(''),
+  RECAPTCHA_SECRET: z.string().max(200).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: url.default('https://www.google.com/recaptcha/api/siteverify'),
+  API_URL: url.optional(),
+  PUBLIC_API_KEY: z.string().max(200).optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be an HTTP header name')
+    .default('cf-ipcountry'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Nestwell <hello@nestwell.app>'),
+  TEAM_EMAIL_PARTNERS: z.email().default('partners@nestwell.app'),
+  TEAM_EMAIL_PRIVACY: z.email().default('privacy@nestwell.app'),
+  TRUST_PROXY: boolish.default(false),
+  LOG_REQUESTS: boolish.default(false),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  )
+  throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** What the browser may know. Never add a secret here. */
+export function publicConfig(e: Env = env()) {
+  return {
+    siteName: e.SITE_NAME,
+    siteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    careersUrl: e.CAREERS_URL,
+    appStoreUrl: e.APP_STORE_URL,
+    playStoreUrl: e.PLAY_STORE_URL,
+    appDownloadUrl: e.APP_DOWNLOAD_URL,
+    social: {
+      instagram: e.INSTAGRAM_URL,
+      facebook: e.FACEBOOK_URL,
+      twitter: e.TWITTER_URL,
+      linkedin: e.LINKEDIN_URL,
+    },
+    gtmId: e.GTM_ID,
+    gtmPageViewEvent: e.GTM_PAGE_VIEW_EVENT,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+  }
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

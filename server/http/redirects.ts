@@ -1,0 +1,84 @@
+// Redirects decided before the app runs: trailing slashes, legacy paths and the root cookie.
+// Every Location is built from known path pieces, so no request can send a visitor off-site.
+import { isCrawler } from '../../app/lib/bots'
+import { LOCALE_COOKIE, type Locale, isLocale, prefixOf } from '../../app/lib/i18n/locales'
+
+export interface Redirect {
+  status: 301 | 302
+  location: string
+}
+
+const prefixLocale: Record<string, Locale> = { '': 'en', '/es': 'es', '/pt': 'pt' }
+
+const languageCodes: Record<string, Locale> = {
+  en: 'en',
+  us: 'en',
+  es: 'es',
+  esp: 'es',
+  mx: 'es',
+  pt: 'pt',
+  br: 'pt',
+}
+
+type LegacyTarget = (prefixLocale: Locale, code?: string) => string | null
+
+const legacy: Array<[RegExp, LegacyTarget]> = [
+  [/^\/data_revocation$/, (l) => `${prefixOf(l)}/data-revocation`],
+  [/^\/refund_policy$/, (l) => `${prefixOf(l)}/refund-policy`],
+  [/^\/community\/terms$/, (l) => `${prefixOf(l)}/terms-of-use-community`],
+  [/^\/null$/, (l) => prefixOf(l) || '/'],
+  [/^\/privacy_policy\/(en|es|pt)$/, (_, c) => localized(c, '/privacy-policy')],
+  [/^\/termsofuse\/(en|esp|pt)$/, (_, c) => localized(c, '/terms-of-use')],
+  [/^\/terms\/(en|us|br|mx)$/, (_, c) => localized(c, '/terms-of-use')],
+  [/^\/data_processing\/(en|br|mx)$/, (_, c) => localized(c, '/data-processing')],
+  [/^\/sitemap\.xml$/, (l) => (l === 'en' ? null : '/sitemap.xml')],
+]
+
+function localized(code: string | undefined, path: string): string | null {
+  const locale = code ? languageCodes[code] : undefined
+  return locale ? `${prefixOf(locale)}${path}` : null
+}
+
+function splitPrefix(path: string): [string, string] {
+  const match = /^\/(es|pt)(?=\/|$)/.exec(path)
+  if (!match) return ['', path]
+  return [match[0], path.slice(match[0].length) || '/']
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+export function resolveRedirect(url: URL, headers: Headers): Redirect | null {
+  const path = url.pathname
+  if (path.startsWith('/api/')) return null
+
+  // Collapsed and without its trailing slash: `//evil.example/` must never become a
+  // protocol-relative Location.
+  const normalized = `/${path.split('/').filter(Boolean).join('/')}`
+  if (normalized !== path) {
+    return { status: 301, location: normalized + url.search }
+  }
+
+  const [prefix, rest] = splitPrefix(path)
+  const locale = prefixLocale[prefix] ?? 'en'
+  for (const [pattern, target] of legacy) {
+    const match = pattern.exec(rest)
+    if (!match) continue
+    const location = target(locale, match[1])
+    if (location) return { status: 301, location: location + url.search }
+  }
+
+  if (path === '/') {
+    const preferred = readCookie(headers.get('cookie'), LOCALE_COOKIE)
+    if (isLocale(preferred) && preferred !== 'en' && !isCrawler(headers.get('user-agent'))) {
+      return { status: 302, location: prefixOf(preferred) + url.search }
+    }
+  }
+  return null
+}
