@@ -3,46 +3,14 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, baseLocale, locales } from './app/lib/i18n/locales.ts'
-import { type CanonicalPath, localizedPaths, localizedPattern, toUrlPattern } from './app/lib/i18n/paths.ts'
-
-// Specific patterns first, the catch-all last; in each list the unprefixed base locale last.
-const nonBase = locales.filter((l) => l !== baseLocale)
-const catchAll = '/:path(.*)?'
-const urlPatterns = [
-  ...(Object.keys(localizedPaths) as CanonicalPath[])
-    .filter((path) => path !== '/$slug')
-    .map((path) => ({
-      pattern: toUrlPattern(path),
-      localized: [
-        ...nonBase.map((l) => [l, toUrlPattern(localizedPattern(path, l))] as [string, string]),
-        [baseLocale, toUrlPattern(path)] as [string, string],
-      ],
-    })),
-  {
-    pattern: catchAll,
-    localized: [
-      ...nonBase.map((l) => [l, `/${l}${catchAll}`] as [string, string]),
-      [baseLocale, catchAll] as [string, string],
-    ],
-  },
-]
+import { paraglideOptions } from './app/lib/i18n/paraglide-options.ts'
 
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   plugins: [
-    paraglideVitePlugin({
-      project: './project.inlang',
-      outdir: './app/paraglide',
-      outputStructure: 'message-modules',
-      strategy: ['url', 'cookie', 'baseLocale'],
-      cookieName: LOCALE_COOKIE,
-      cookieMaxAge: LOCALE_COOKIE_MAX_AGE,
-      urlPatterns,
-      routeStrategies: [{ match: '/api/:path(.*)?', exclude: true }],
-    }),
+    paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       srcDirectory: 'app',
     }),

@@ -17,9 +17,11 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
+import { Route as TestErrorRouteImport } from './routes/test-error'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -64,6 +66,11 @@ const TermsOfUseCommunityRoute = TermsOfUseCommunityRouteImport.update({
   path: '/terms-of-use-community',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestErrorRoute = TestErrorRouteImport.update({
+  id: '/test-error',
+  path: '/test-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
@@ -77,6 +84,11 @@ const CommunityBenefitsRoute = CommunityBenefitsRouteImport.update({
 const CommunitySearchRoute = CommunitySearchRouteImport.update({
   id: '/community/search',
   path: '/community/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
+  id: '/api/avatars/$seed',
+  path: '/api/avatars/$seed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -104,9 +116,11 @@ export interface FileRoutesByFullPath {
   '/refund-policy': typeof RefundPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
+  '/test-error': typeof TestErrorRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
+  '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -120,9 +134,11 @@ export interface FileRoutesByTo {
   '/refund-policy': typeof RefundPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
+  '/test-error': typeof TestErrorRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
+  '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -137,9 +153,11 @@ export interface FileRoutesById {
   '/refund-policy': typeof RefundPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
+  '/test-error': typeof TestErrorRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
+  '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -155,9 +173,11 @@ export interface FileRouteTypes {
     | '/refund-policy'
     | '/terms-of-use'
     | '/terms-of-use-community'
+    | '/test-error'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
+    | '/api/avatars/$seed'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -171,9 +191,11 @@ export interface FileRouteTypes {
     | '/refund-policy'
     | '/terms-of-use'
     | '/terms-of-use-community'
+    | '/test-error'
     | '/community/benefits'
     | '/community/search'
     | '/community'
+    | '/api/avatars/$seed'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -187,9 +209,11 @@ export interface FileRouteTypes {
     | '/refund-policy'
     | '/terms-of-use'
     | '/terms-of-use-community'
+    | '/test-error'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
+    | '/api/avatars/$seed'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -204,9 +228,11 @@ export interface RootRouteChildren {
   RefundPolicyRoute: typeof RefundPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
+  TestErrorRoute: typeof TestErrorRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
+  ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -270,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseCommunityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-error': {
+      id: '/test-error'
+      path: '/test-error'
+      fullPath: '/test-error'
+      preLoaderRoute: typeof TestErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/': {
       id: '/community/'
       path: '/community'
@@ -289,6 +322,13 @@ declare module '@tanstack/react-router' {
       path: '/community/search'
       fullPath: '/community/search'
       preLoaderRoute: typeof CommunitySearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/avatars/$seed': {
+      id: '/api/avatars/$seed'
+      path: '/api/avatars/$seed'
+      fullPath: '/api/avatars/$seed'
+      preLoaderRoute: typeof ApiAvatarsSeedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -324,9 +364,11 @@ const rootRouteChildren: RootRouteChildren = {
   RefundPolicyRoute: RefundPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
+  TestErrorRoute: TestErrorRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
+  ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

@@ -1,7 +1,8 @@
 // Server entry: redirects that need no rendering, then Paraglide's locale, then TanStack Start.
 import handler from '@tanstack/react-start/server-entry'
+import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
-import { withRemoteAddress } from '../server/http/client-ip'
+import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
 import { paraglideMiddleware } from './paraglide/server'
 
@@ -20,10 +21,16 @@ function redirectResponse(status: number, location: string): Response {
 }
 
 export default {
+  /** Awaited by the server script before it listens: migrations and seed run here. */
+  ready: openDatabase,
+  /** Called by the server script on SIGTERM/SIGINT. */
+  shutdown: closeDatabase,
   async fetch(request: Request & { ip?: string }): Promise<Response> {
     const url = new URL(request.url)
     const redirect = resolveRedirect(url, request.headers)
     if (redirect) return redirectResponse(redirect.status, redirect.location)
-    return withRemoteAddress(request.ip, () => paraglideMiddleware(request, () => handler.fetch(request)))
+    return withRequestInfo({ remoteAddress: request.ip ?? 'unknown', publicPath: url.pathname }, () =>
+      paraglideMiddleware(request, () => handler.fetch(request)),
+    )
   },
 }

@@ -1,10 +1,25 @@
 // Production server: static assets from dist/client, everything else through the app.
+import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { default: app } = await import(`${root}dist/server/server.js`)
+const started = performance.now()
+
+function fail(error) {
+  // Configuration problems get their message, not a stack trace.
+  const known = ['EnvError', 'DataDirLockedError'].includes(error?.name)
+  console.error(`[server] cannot start: ${known ? error.message : (error?.stack ?? error)}`)
+  process.exit(1)
+}
+
+let app
+try {
+  app = (await import(`${root}dist/server/server.js`)).default
+  await app.ready?.()
+} catch (error) {
+  fail(error)
+}
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -29,8 +44,15 @@ const server = serve({
   },
 })
 
-await server.ready()
-console.log(`[server] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+try {
+  await server.ready()
+} catch (error) {
+  fail(error)
+}
+const shown = hostname === '0.0.0.0' ? 'localhost' : hostname
+console.log(
+  `[server] listening on http://${shown}:${port} (ready in ${Math.round(performance.now() - started)} ms)`,
+)
 
 let stopping = false
 async function stop(signal) {

@@ -55,7 +55,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-export class EnvError extends Error {}
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most deployment tools.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, createContext, useContext } from 'react'
 import type { AppRouter } from '../../server/trpc/root'
 import { ErrorPage, NotFoundPage } from '../components/layout/ErrorPage'
 import { Footer } from '../components/layout/Footer'
@@ -71,20 +71,27 @@ function RootLayout() {
   )
 }
 
+// Error and not-found screens wrap themselves in the layout, and are sometimes rendered
+// inside the root component that already has it: the inner one then adds nothing.
+const InsideLayout = createContext(false)
+
 export function SiteLayout({ children }: { children: ReactNode }) {
+  if (useContext(InsideLayout)) return children
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {m.skip_to_content()}
-      </a>
-      <Header />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <InsideLayout.Provider value={true}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {m.skip_to_content()}
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </InsideLayout.Provider>
   )
 }

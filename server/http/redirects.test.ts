@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveRedirect } from './redirects'
 
 const at = (path: string, headers: Record<string, string> = {}) =>
-  resolveRedirect(new URL(path, 'http://localhost'), new Headers(headers))
+  resolveRedirect(new URL(`http://localhost${path}`), new Headers(headers))
 
 describe('resolveRedirect', () => {
   it('maps every legacy path under every prefix', () => {

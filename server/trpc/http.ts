@@ -1,5 +1,5 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
-import { clientIp } from '../http/client-ip'
+import { clientIp } from '../http/request-info'
 import { createContext } from './init'
 import { appRouter } from './root'
 

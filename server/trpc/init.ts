@@ -60,7 +60,8 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null
     // Unexpected errors get a generic message: no internals reach the visitor.
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : shape.message
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : zodError ? 'Invalid input' : shape.message
     const { stack: _stack, ...data } = shape.data
     return { ...shape, message, data: { ...data, zodError } }
   },

@@ -1,9 +1,11 @@
 import { router } from './init'
+import { communityRouter } from './routers/community'
 import { regionsRouter } from './routers/regions'
 import { siteRouter } from './routers/site'
 
 export const appRouter = router({
   site: siteRouter,
+  community: communityRouter,
   regions: regionsRouter,
 })
 

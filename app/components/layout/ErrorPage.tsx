@@ -1,9 +1,15 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestHeader } from '@tanstack/react-start/server'
+import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
 import { useEffect } from 'react'
+import { publicPath } from '../../../server/http/request-info'
 import { isCrawler } from '../../lib/bots'
 import * as m from '../../paraglide/messages'
+
+/** The path as the visitor typed it, locale prefix included. */
+const visitedPath = createIsomorphicFn()
+  .server(() => publicPath() ?? new URL(getRequestUrl()).pathname)
+  .client(() => window.location.pathname)
 
 const userAgent = createIsomorphicFn()
   .server(() => getRequestHeader('user-agent') ?? '')
@@ -31,13 +37,9 @@ export function ErrorPage({ error }: { error: unknown }) {
 }
 
 export function NotFoundPage() {
-  const location = useLocation()
-  return (
-    <ErrorScreen
-      status={404}
-      message={m.error_not_found({ path: location.href ? decodeSafe(location.pathname) : '/' })}
-    />
-  )
+  // Subscribing re-renders the message after a client-side navigation.
+  useLocation()
+  return <ErrorScreen status={404} message={m.error_not_found({ path: decodeSafe(visitedPath()) })} />
 }
 
 function decodeSafe(path: string): string {

@@ -21,7 +21,6 @@ export function Header() {
   // Lock page scroll while the menu is open; close it on Escape and when the window widens.
   useEffect(() => {
     if (!menuOpen) return
-    const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     const wide = window.matchMedia(WIDE)
     const onWide = () => wide.matches && setMenuOpen(false)
@@ -34,7 +33,7 @@ export function Header() {
     wide.addEventListener('change', onWide)
     document.addEventListener('keydown', onKey)
     return () => {
-      document.body.style.overflow = previous
+      document.body.style.overflow = ''
       wide.removeEventListener('change', onWide)
       document.removeEventListener('keydown', onKey)
     }

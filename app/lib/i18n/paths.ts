@@ -26,6 +26,7 @@ export const localizedPaths = {
   '/data-revocation': { es: '/data-revocation', pt: '/data-revocation' },
   '/terms-of-use-community': { es: '/terms-of-use-community', pt: '/terms-of-use-community' },
   '/$slug': { es: '/$slug', pt: '/$slug' },
+  '/test-error': { es: '/test-error', pt: '/test-error' },
 } as const satisfies { [P in PagePath]: Translated }
 
 export type CanonicalPath = keyof typeof localizedPaths

@@ -1,0 +1,31 @@
+// Inputs of the community procedures, shared by the browser and the server.
+import { z } from 'zod'
+import { locales } from '../lib/i18n/locales'
+
+export const SLUG_MAX = 120
+export const SEARCH_QUERY_MAX = 100
+export const PAGE_SIZE_MAX = 30
+export const DEFAULT_PAGE_SIZE = 12
+
+export const localeInput = z.enum(locales)
+export const slugInput = z
+  .string()
+  .min(1)
+  .max(SLUG_MAX)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
+
+export const listPostsInput = z.object({
+  locale: localeInput,
+  cursor: z.string().max(100).nullish(),
+  group: slugInput.optional(),
+  limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+})
+
+export const getBySlugInput = z.object({ slug: slugInput, locale: localeInput })
+export const localeOnlyInput = z.object({ locale: localeInput })
+
+export const searchInput = z.object({
+  locale: localeInput,
+  q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+  limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+})

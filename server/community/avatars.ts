@@ -1,0 +1,26 @@
+// Avatars drawn locally from a seed (DiceBear), so no image is fetched from anywhere.
+import { createAvatar } from '@dicebear/core'
+import { notionists } from '@dicebear/collection'
+
+export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg'
+
+export function avatarUrl(seed: string | null | undefined): string {
+  return seed ? `/api/avatars/${encodeURIComponent(seed)}` : DEFAULT_AVATAR_URL
+}
+
+const cache = new Map<string, string>()
+const CACHE_MAX = 2000
+
+export function renderAvatar(seed: string): string {
+  let svg = cache.get(seed)
+  if (!svg) {
+    svg = createAvatar(notionists, {
+      seed,
+      size: 96,
+      backgroundColor: ['ede9fe', 'fce7f3', 'e0f2fe', 'dcfce7', 'fef3c7'],
+    }).toString()
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
+    cache.set(seed, svg)
+  }
+  return svg
+}

@@ -1,0 +1,129 @@
+// The database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Opened once per process, migrated and seeded before the first query is answered.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { env } from '../env'
+import * as schema from './schema'
+import { seedDatabase } from './seed/seed'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+interface Handle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** The project root, found from this file whether it runs from source or from dist/. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir)
+    if (parent === dir) return process.cwd()
+    dir = parent
+  }
+  return dir
+}
+
+const migrationsFolder = () => join(projectRoot(), 'server/db/migrations')
+
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError'
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+// PGlite has no lock of its own: a second process on the same folder would corrupt it.
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, 'pglite.lock')
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+  } catch {
+    const holder = Number(readFileSync(lockFile, 'utf8'))
+    if (holder && holder !== process.pid && processAlive(holder)) {
+      throw new DataDirLockedError(
+        `The data folder ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
+      )
+    }
+    writeFileSync(lockFile, String(process.pid))
+  }
+  return () => rmSync(lockFile, { force: true })
+}
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const inMemory = dataDir === 'memory://'
+  let unlock = () => {}
+  let client: InstanceType<typeof PGlite>
+  if (inMemory) {
+    client = new PGlite()
+  } else {
+    const dir = resolve(dataDir)
+    mkdirSync(dir, { recursive: true })
+    unlock = lockDataDir(dir)
+    client = new PGlite(join(dir, 'pglite'))
+  }
+  const db = drizzle({ client, schema }) as unknown as Database
+  await migrate(db as never, { migrationsFolder: migrationsFolder() })
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close()
+      unlock()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client losing its server (a restart) must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+  const db = drizzle({ client: pool, schema }) as unknown as Database
+  await migrate(db as never, { migrationsFolder: migrationsFolder() })
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+let opening: Promise<Handle> | undefined
+
+export function openDatabase(): Promise<Handle> {
+  opening ??= (async () => {
+    const started = performance.now()
+    const e = env()
+    const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(join(e.DATA_DIR))
+    const seeded = await seedDatabase(handle.db)
+    console.log(
+      `[db] ${handle.kind} ready in ${Math.round(performance.now() - started)} ms${seeded ? ' (seeded)' : ''}`,
+    )
+    return handle
+  })()
+  opening.catch(() => {
+    opening = undefined
+  })
+  return opening
+}
+
+export async function db(): Promise<Database> {
+  return (await openDatabase()).db
+}
+
+export async function closeDatabase(): Promise<void> {
+  if (!opening) return
+  const handle = await opening.catch(() => undefined)
+  opening = undefined
+  await handle?.close()
+}

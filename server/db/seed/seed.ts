@@ -1,0 +1,121 @@
+// First-start content. Idempotent: rows are keyed by slug/key, and a version marker makes
+// later starts skip the work entirely.
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../client'
+import { authors, comments, experts, groups, meta, posts } from '../schema'
+import { experts as seedExperts } from './data/experts'
+import { groups as seedGroups } from './data/groups'
+import { content as en } from './data/posts.en'
+import { content as es } from './data/posts.es'
+import { content as pt } from './data/posts.pt'
+import type { SeedAuthor, SeedLocaleContent } from './data/types'
+
+export const SEED_VERSION = '1'
+export const seedContent: SeedLocaleContent[] = [en, es, pt]
+const HOUR = 3_600_000
+
+export async function seedDatabase(db: Database, now = Date.now()): Promise<boolean> {
+  const [marker] = await db.select().from(meta).where(eq(meta.key, 'seed_version'))
+  if (marker?.value === SEED_VERSION) return false
+
+  await db.transaction(async (tx) => {
+    // Two processes starting together on one PostgreSQL seed one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`)
+    const [again] = await tx.select().from(meta).where(eq(meta.key, 'seed_version'))
+    if (again?.value === SEED_VERSION) return
+
+    const expertAuthors: SeedAuthor[] = seedExperts.map((e) => ({
+      key: `expert:${e.slug}`,
+      name: e.name,
+      role: 'expert',
+      hasAvatar: true,
+    }))
+    const allAuthors = [...expertAuthors, ...seedContent.flatMap((c) => c.authors)]
+    await tx
+      .insert(authors)
+      .values(
+        allAuthors.map((a) => ({
+          key: a.key,
+          name: a.name,
+          role: a.role,
+          avatarSeed: a.hasAvatar ? a.key : null,
+        })),
+      )
+      .onConflictDoNothing()
+    const authorRows = await tx
+      .select({ id: authors.id, key: authors.key })
+      .from(authors)
+      .where(
+        inArray(
+          authors.key,
+          allAuthors.map((a) => a.key),
+        ),
+      )
+    const authorId = new Map(authorRows.map((a) => [a.key, a.id]))
+    const idOf = (key: string) => {
+      const id = authorId.get(key)
+      if (id === undefined) throw new Error(`seed: unknown author ${key}`)
+      return id
+    }
+
+    await tx
+      .insert(experts)
+      .values(
+        seedExperts.map((e) => ({
+          slug: e.slug,
+          name: e.name,
+          speciality: e.speciality,
+          bio: e.bio,
+          credentials: e.credentials,
+          yearsOfPractice: e.yearsOfPractice,
+          authorId: idOf(`expert:${e.slug}`),
+        })),
+      )
+      .onConflictDoNothing()
+
+    await tx
+      .insert(groups)
+      .values(seedGroups.map((g) => ({ ...g })))
+      .onConflictDoNothing()
+    const groupRows = await tx.select({ id: groups.id, slug: groups.slug }).from(groups)
+    const groupId = new Map(groupRows.map((g) => [g.slug, g.id]))
+
+    const base = Math.floor(now / HOUR) * HOUR
+    for (const locale of seedContent) {
+      for (const post of locale.posts) {
+        const group = groupId.get(post.groupSlug)
+        if (group === undefined) throw new Error(`seed: unknown group ${post.groupSlug}`)
+        // Spread posts through the day so that "newest first" is stable.
+        const createdAt = new Date(base - post.daysAgo * 24 * HOUR - (post.slug.length % 11) * HOUR)
+        const [inserted] = await tx
+          .insert(posts)
+          .values({
+            slug: post.slug,
+            locale: locale.locale,
+            title: post.title,
+            body: post.body,
+            authorId: post.authorKey ? idOf(post.authorKey) : null,
+            groupId: group,
+            createdAt,
+          })
+          .onConflictDoNothing()
+          .returning({ id: posts.id })
+        if (!inserted || post.comments.length === 0) continue
+        await tx.insert(comments).values(
+          post.comments.map((c) => ({
+            postId: inserted.id,
+            authorId: idOf(c.authorKey),
+            body: c.body,
+            createdAt: new Date(createdAt.getTime() + Math.max(1, c.hoursAfter) * HOUR),
+          })),
+        )
+      }
+    }
+
+    await tx
+      .insert(meta)
+      .values({ key: 'seed_version', value: SEED_VERSION })
+      .onConflictDoUpdate({ target: meta.key, set: { value: SEED_VERSION } })
+  })
+  return true
+}

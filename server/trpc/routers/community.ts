@@ -1,0 +1,38 @@
+import { TRPCError } from '@trpc/server'
+import { getBySlugInput, listPostsInput, localeOnlyInput, searchInput } from '../../../app/schemas/community'
+import {
+  InvalidCursorError,
+  getExpert,
+  getPost,
+  listExperts,
+  listGroups,
+  listPosts,
+  searchPosts,
+} from '../../community/community'
+import { publicProcedure, router } from '../init'
+
+function orNotFound<T>(value: T | null, what: string): T {
+  if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` })
+  return value
+}
+
+export const communityRouter = router({
+  listPosts: publicProcedure.input(listPostsInput).query(async ({ input }) => {
+    try {
+      return await listPosts(input)
+    } catch (error) {
+      if (error instanceof InvalidCursorError)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })
+      throw error
+    }
+  }),
+  getPost: publicProcedure
+    .input(getBySlugInput)
+    .query(async ({ input }) => orNotFound(await getPost(input), 'Post')),
+  listExperts: publicProcedure.input(localeOnlyInput).query(({ input }) => listExperts(input.locale)),
+  getExpert: publicProcedure
+    .input(getBySlugInput)
+    .query(async ({ input }) => orNotFound(await getExpert(input), 'Expert')),
+  listGroups: publicProcedure.input(localeOnlyInput).query(({ input }) => listGroups(input.locale)),
+  search: publicProcedure.input(searchInput).query(({ input }) => searchPosts(input)),
+})

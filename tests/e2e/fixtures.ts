@@ -1,0 +1,43 @@
+// Shared browser-test fixtures: an unexpected console error or page error fails the test.
+import { test as base, expect } from '@playwright/test'
+import en from '../../messages/en.json' with { type: 'json' }
+import es from '../../messages/es.json' with { type: 'json' }
+import pt from '../../messages/pt.json' with { type: 'json' }
+
+export const locales = ['en', 'es', 'pt'] as const
+export type Locale = (typeof locales)[number]
+export const languageTag = { en: 'en-US', es: 'es-ES', pt: 'pt-PT' } as const
+export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
+
+const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
+/** A core message with its {placeholders} filled, as the page shows it. */
+export function msg(locale: Locale, key: string, params: Record<string, string> = {}): string {
+  const text = catalogues[locale][key]
+  if (!text) throw new Error(`No message ${key} in ${locale}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+}
+
+interface Options {
+  /** Console errors this test provokes on purpose (one pattern: Playwright reads arrays as fixture tuples). */
+  allowedConsoleErrors: RegExp | null
+}
+
+export const test = base.extend<Options & { consoleGuard: void }>({
+  allowedConsoleErrors: [null, { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (!allowedConsoleErrors?.test(text)) errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await use()
+      expect(errors, 'unexpected console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

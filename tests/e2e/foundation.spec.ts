@@ -1,0 +1,188 @@
+import { type Locale, expect, languageTag, locales, msg, prefix, test } from './fixtures'
+import { screens } from './routes'
+
+const localizedWords: Record<Locale, string[]> = {
+  en: ['/community', '/partner-with-us'],
+  es: ['/es/comunidad', '/es/asociate-con-nosotros'],
+  pt: ['/pt/comunidade', '/pt/parceiro-conosco'],
+}
+
+for (const screen of screens) {
+  for (const locale of locales) {
+    test(`${screen.name} renders in ${locale} with its layout`, async ({ page }) => {
+      const response = await page.goto(screen.paths[locale])
+      expect(response?.status()).toBe(200)
+      // No redirect happened on the way: the URL is the one asked for.
+      expect(new URL(page.url()).pathname).toBe(screen.paths[locale])
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag[locale])
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expect(page.locator('header')).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+      await expect(page).toHaveTitle(/Nestwell/)
+
+      // The switcher's links (with hreflang) are the only ones that leave the locale.
+      const hrefs = await page
+        .locator('a[href^="/"]:not([hreflang])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      for (const href of hrefs) {
+        expect(href, 'double locale prefix').not.toMatch(/^\/(es|pt)\/(es|pt)(\/|$)/)
+        if (locale !== 'en' && !href.startsWith('/api/') && !href.startsWith('/images/')) {
+          expect(href, `link in ${locale} page keeps the locale`).toMatch(
+            new RegExp(`^/${locale}(/|$|#|\\?)`),
+          )
+        }
+      }
+      for (const word of localizedWords[locale]) {
+        expect(hrefs).toContain(word)
+      }
+    })
+  }
+}
+
+test('every route answers directly in every locale: no redirect loop, no trailing slash', async ({
+  request,
+}) => {
+  for (const screen of screens) {
+    for (const locale of locales) {
+      const response = await request.get(screen.paths[locale], {
+        maxRedirects: 0,
+        headers: { 'sec-fetch-dest': 'document' },
+      })
+      expect(response.status(), screen.paths[locale]).toBe(200)
+    }
+  }
+})
+
+test('an English path under a locale prefix redirects once to its translated words', async ({ request }) => {
+  const response = await request.get('/es/community', {
+    maxRedirects: 0,
+    headers: { 'sec-fetch-dest': 'document' },
+  })
+  expect([301, 302, 307, 308]).toContain(response.status())
+  const location = new URL(response.headers().location ?? '', 'http://x').pathname
+  expect(location).toBe('/es/comunidad')
+  const final = await request.get(location, { maxRedirects: 0, headers: { 'sec-fetch-dest': 'document' } })
+  expect(final.status()).toBe(200)
+})
+
+test('a trailing slash redirects to the path without it', async ({ request }) => {
+  for (const [from, to] of [
+    ['/community/', '/community'],
+    ['/es/', '/es'],
+    ['/pt/comunidade/', '/pt/comunidade'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers().location).toBe(to)
+  }
+})
+
+test('legacy paths answer 301 to their targets under every prefix', async ({ request }) => {
+  const cases: Array<[string, string]> = []
+  for (const p of ['', '/es', '/pt']) {
+    cases.push([`${p}/data_revocation`, `${p}/data-revocation`])
+    cases.push([`${p}/refund_policy`, `${p}/refund-policy`])
+    cases.push([`${p}/community/terms`, `${p}/terms-of-use-community`])
+    cases.push([`${p}/null`, p || '/'])
+    for (const [code, target] of [
+      ['en', ''],
+      ['es', '/es'],
+      ['pt', '/pt'],
+    ]) {
+      cases.push([`${p}/privacy_policy/${code}`, `${target}/privacy-policy`])
+    }
+    for (const [code, target] of [
+      ['en', ''],
+      ['esp', '/es'],
+      ['pt', '/pt'],
+    ]) {
+      cases.push([`${p}/termsofuse/${code}`, `${target}/terms-of-use`])
+    }
+    for (const [code, target] of [
+      ['en', ''],
+      ['us', ''],
+      ['br', '/pt'],
+      ['mx', '/es'],
+    ]) {
+      cases.push([`${p}/terms/${code}`, `${target}/terms-of-use`])
+    }
+    for (const [code, target] of [
+      ['en', ''],
+      ['br', '/pt'],
+      ['mx', '/es'],
+    ]) {
+      cases.push([`${p}/data_processing/${code}`, `${target}/data-processing`])
+    }
+  }
+  cases.push(['/es/sitemap.xml', '/sitemap.xml'], ['/pt/sitemap.xml', '/sitemap.xml'])
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers().location, from).toBe(to)
+    if (!to.endsWith('.xml')) {
+      const target = await request.get(to, { maxRedirects: 0 })
+      expect(target.status(), `${from} → ${to}`).toBe(200)
+    }
+  }
+})
+
+test('the bare root follows the language cookie, but not for crawlers', async ({
+  request,
+  page,
+  context,
+}) => {
+  const toSpanish = await request.get('/', { maxRedirects: 0, headers: { cookie: 'i18n_locale=es' } })
+  expect(toSpanish.status()).toBe(302)
+  expect(toSpanish.headers().location).toBe('/es')
+  const bot = await request.get('/', {
+    maxRedirects: 0,
+    headers: { cookie: 'i18n_locale=pt', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+  })
+  expect(bot.status()).toBe(200)
+
+  await context.addCookies([{ name: 'i18n_locale', value: 'pt', url: test.info().project.use.baseURL! }])
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/pt$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
+  // The URL decides: an explicit /es page stays Spanish whatever the cookie says.
+  await page.goto('/es/comunidad')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+})
+
+test.describe('error pages', () => {
+  test.use({ allowedConsoleErrors: /status of (404|500)|Deliberate error for the browser suite/ })
+  for (const locale of locales) {
+    test(`unknown path is a 404 page in ${locale}`, async ({ page }) => {
+      const path = `${prefix(locale)}/no-such-page-here`
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByTestId('error-status')).toHaveText('404')
+      await expect(page.locator('h1')).toHaveText(msg(locale, 'error_not_found', { path }))
+      await expect(page.locator('header')).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+    })
+
+    test(`an unhandled error shows the error page in ${locale}`, async ({ page }) => {
+      const response = await page.goto(`${prefix(locale)}/test-error`)
+      expect(response?.status()).toBe(500)
+      await expect(page.getByTestId('error-status')).toHaveText('500')
+      await expect(page.locator('h1')).toHaveText(msg(locale, 'error_generic'))
+      await expect(page.locator('header')).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+    })
+  }
+})
+
+test.describe('crawlers', () => {
+  test.use({
+    allowedConsoleErrors: /status of 500|Deliberate error for the browser suite/,
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  })
+  test('a crawler gets no error screen: the error is only logged', async ({ page }) => {
+    const response = await page.goto('/test-error')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByTestId('error-page')).toHaveCount(0)
+    await expect(page.getByTestId('crawler-error')).toBeAttached()
+  })
+})

@@ -1,0 +1,54 @@
+// Every screen of the route table, as a visitor reaches it in each locale.
+import { content as enPosts } from '../../server/db/seed/data/posts.en'
+import { experts } from '../../server/db/seed/data/experts'
+import type { Locale } from './fixtures'
+
+const postSlug = enPosts.posts[0]!.slug
+const expertSlug = experts[0]!.slug
+
+export interface Screen {
+  name: string
+  paths: Record<Locale, string>
+}
+
+export const screens: Screen[] = [
+  { name: 'home', paths: { en: '/', es: '/es', pt: '/pt' } },
+  { name: 'community', paths: { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' } },
+  {
+    name: 'benefits',
+    paths: { en: '/community/benefits', es: '/es/comunidad/beneficios', pt: '/pt/comunidade/beneficios' },
+  },
+  {
+    name: 'search',
+    paths: { en: '/community/search', es: '/es/comunidad/buscar', pt: '/pt/comunidade/pesquisar' },
+  },
+  {
+    name: 'post',
+    paths: {
+      en: `/community/posts/${postSlug}`,
+      es: `/es/comunidad/publicaciones/${postSlug}`,
+      pt: `/pt/comunidade/publicacoes/${postSlug}`,
+    },
+  },
+  {
+    name: 'expert',
+    paths: {
+      en: `/community/experts/${expertSlug}`,
+      es: `/es/comunidad/expertos/${expertSlug}`,
+      pt: `/pt/comunidade/especialistas/${expertSlug}`,
+    },
+  },
+  {
+    name: 'partner',
+    paths: { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' },
+  },
+  ...[
+    'terms-of-use',
+    'refund-policy',
+    'privacy-policy',
+    'data-revocation',
+    'terms-of-use-community',
+    'data-processing',
+    'cookie-policy',
+  ].map((slug) => ({ name: slug, paths: { en: `/${slug}`, es: `/es/${slug}`, pt: `/pt/${slug}` } })),
+]

@@ -1,0 +1,7 @@
+import { join } from 'node:path'
+
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 3210)
+export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`
+export const TEST_DATA_DIR = join(process.cwd(), '.data', 'e2e')
+export const TEST_SERVER_LOG = join(process.cwd(), 'test-results', 'server.log')
+export const OUTBOX_DIR = join(TEST_DATA_DIR, 'outbox')

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config'
+
+// The procedure tests run against embedded PGlite always, and against a real PostgreSQL
+// when TEST_DATABASE_URL is set (.ci/run sets it).
+const postgres = process.env.TEST_DATABASE_URL
+if (!postgres) console.log('[vitest] TEST_DATABASE_URL not set: the PostgreSQL project does not run')
+
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, environment: 'node' as const }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          env: { DATA_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['tests/procedures/**/*.test.ts'],
+          env: { DATA_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['tests/procedures/**/*.test.ts'],
+                env: { DATABASE_URL: postgres, NODE_ENV: 'test' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
