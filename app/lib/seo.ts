@@ -1,18 +1,97 @@
+// Everything a page's <head> says about it: title, description, canonical, hreflang
+// alternates, Open Graph, Twitter card and JSON-LD. Routes call pageHead() from head().
 import type { AnyRouteMatch } from '@tanstack/react-router'
+import { getLocale, localizeHref } from '../paraglide/runtime'
+import { type Locale, baseLocale, languageTags, locales } from './i18n/locales'
 
 interface RootLoaderData {
   siteName: string
+  siteUrl: string
 }
 
-/** `Page | Site` title and description meta for a route's head(). */
+function rootData(matches: AnyRouteMatch[]): RootLoaderData {
+  const data = matches[0]?.loaderData as Partial<RootLoaderData> | undefined
+  return { siteName: data?.siteName ?? 'Nestwell', siteUrl: data?.siteUrl ?? '' }
+}
+
 export function siteNameOf(matches: AnyRouteMatch[]): string {
-  return (matches[0]?.loaderData as RootLoaderData | undefined)?.siteName ?? 'Nestwell'
+  return rootData(matches).siteName
 }
 
-export function pageHead(matches: AnyRouteMatch[], page: { title: string; description?: string }) {
-  const siteName = siteNameOf(matches)
+/** Absolute URL of a canonical (English) path in a locale. */
+export function absoluteUrl(siteUrl: string, canonicalPath: string, locale: Locale): string {
+  return `${siteUrl}${localizeHref(canonicalPath, { locale })}`
+}
+
+export interface PageSeo {
+  title: string
+  description?: string
+  /** The locale whose URL is canonical (a post's content language); default: every locale is its own. */
+  canonicalLocale?: Locale
+  ogType?: 'website' | 'article' | 'profile'
+  /** Absolute or site-relative image for social cards. */
+  image?: string
+  jsonLd?: Array<Record<string, unknown>>
+  noindex?: boolean
+}
+
+export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
+  const { siteName, siteUrl } = rootData(matches)
+  const locale = getLocale() as Locale
+  // The de-localized path of the page being shown, e.g. /community/posts/some-slug.
+  const path = (matches.at(-1)?.pathname ?? '/').replace(/(.)\/$/, '$1')
   const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`
+  const canonical = absoluteUrl(siteUrl, path, page.canonicalLocale ?? locale)
+  const image = page.image ?? '/images/og-default.png'
+  const imageUrl = image.startsWith('http') ? image : `${siteUrl}${image}`
+
   const meta: Array<Record<string, string>> = [{ title }]
-  if (page.description) meta.push({ name: 'description', content: page.description })
-  return { meta }
+  if (page.description) {
+    meta.push({ name: 'description', content: page.description })
+  }
+  if (page.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
+  meta.push(
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: page.ogType ?? 'website' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:locale', content: languageTags[locale].replace('-', '_') },
+    ...locales
+      .filter((l) => l !== locale)
+      .map((l) => ({ property: 'og:locale:alternate', content: languageTags[l].replace('-', '_') })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:image', content: imageUrl },
+  )
+  if (page.description) {
+    meta.push(
+      { property: 'og:description', content: page.description },
+      { name: 'twitter:description', content: page.description },
+    )
+  }
+
+  // Alternates are the same set on every version of a page, so they are reciprocal.
+  const alternateLocales = page.canonicalLocale ? [page.canonicalLocale] : [...locales]
+  const links: Array<Record<string, string>> = [
+    { rel: 'canonical', href: canonical },
+    ...alternateLocales.map((l) => ({
+      rel: 'alternate',
+      hrefLang: languageTags[l],
+      href: absoluteUrl(siteUrl, path, l),
+    })),
+    {
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(siteUrl, path, page.canonicalLocale ?? baseLocale),
+    },
+  ]
+
+  const scripts = (page.jsonLd ?? []).map((data) => ({
+    type: 'application/ld+json',
+    // `<` escaped so that text in the data can never close the script element.
+    children: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c'),
+  }))
+
+  return { meta, links, scripts }
 }

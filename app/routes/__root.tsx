@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
       context.queryClient.ensureQueryData(context.trpc.regions.current.queryOptions(undefined, infinite)),
     ])
-    return { siteName: config.siteName }
+    return { siteName: config.siteName, siteUrl: config.siteUrl }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: () => ({
