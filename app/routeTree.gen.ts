@@ -18,10 +18,12 @@ import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
 import { Route as TestErrorRouteImport } from './routes/test-error'
+import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
+import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -71,6 +73,11 @@ const TestErrorRoute = TestErrorRouteImport.update({
   path: '/test-error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiQrDotsvgRoute = ApiQrDotsvgRouteImport.update({
+  id: '/api/qr.svg',
+  path: '/api/qr.svg',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
@@ -89,6 +96,11 @@ const CommunitySearchRoute = CommunitySearchRouteImport.update({
 const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   id: '/api/avatars/$seed',
   path: '/api/avatars/$seed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTestCommentsRoute = ApiTestCommentsRouteImport.update({
+  id: '/api/test/comments',
+  path: '/api/test/comments',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -117,10 +129,12 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -135,10 +149,12 @@ export interface FileRoutesByTo {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -154,10 +170,12 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -174,10 +192,12 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -192,10 +212,12 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community'
     | '/api/avatars/$seed'
+    | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -210,10 +232,12 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -229,10 +253,12 @@ export interface RootRouteChildren {
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
   TestErrorRoute: typeof TestErrorRoute
+  ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
+  ApiTestCommentsRoute: typeof ApiTestCommentsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -303,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/qr.svg': {
+      id: '/api/qr.svg'
+      path: '/api/qr.svg'
+      fullPath: '/api/qr.svg'
+      preLoaderRoute: typeof ApiQrDotsvgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/': {
       id: '/community/'
       path: '/community'
@@ -329,6 +362,13 @@ declare module '@tanstack/react-router' {
       path: '/api/avatars/$seed'
       fullPath: '/api/avatars/$seed'
       preLoaderRoute: typeof ApiAvatarsSeedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/test/comments': {
+      id: '/api/test/comments'
+      path: '/api/test/comments'
+      fullPath: '/api/test/comments'
+      preLoaderRoute: typeof ApiTestCommentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -365,10 +405,12 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
   TestErrorRoute: TestErrorRoute,
+  ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
+  ApiTestCommentsRoute: ApiTestCommentsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

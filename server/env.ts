@@ -51,6 +51,8 @@ export const envSchema = z.object({
   TEAM_EMAIL_PRIVACY: z.email().default('privacy@nestwell.app'),
   TRUST_PROXY: boolish.default(false),
   LOG_REQUESTS: boolish.default(false),
+  /** Test-only server routes (/api/test/*): the browser suite sets it; never set it in production. */
+  ENABLE_TEST_ROUTES: boolish.default(false),
 })
 
 export type Env = z.infer<typeof envSchema>
