@@ -31,7 +31,7 @@ export function GroupsByStage({ groups, headingLevel = 3 }: { groups: GroupView[
   const StageHeading = headingLevel === 3 ? 'h3' : 'h4'
   const GroupHeading = headingLevel === 3 ? 'h4' : 'h5'
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       {stages.map((stage) => (
         <section
           key={stage}

@@ -1,28 +1,6 @@
-// Search highlights arrive as plain text with \u0002 … \u0003 around each match. They are
-// split into text and <mark> elements: nothing in the string is ever parsed as HTML.
-const START = '\u0002'
-const END = '\u0003'
+import { highlightParts } from './highlight-parts'
 
-export function highlightParts(text: string): Array<{ text: string; match: boolean }> {
-  const parts: Array<{ text: string; match: boolean }> = []
-  let match = false
-  let current = ''
-  const flush = () => {
-    if (current) parts.push({ text: current, match })
-    current = ''
-  }
-  for (const char of text) {
-    if (char === START || char === END) {
-      flush()
-      match = char === START
-    } else {
-      current += char
-    }
-  }
-  flush()
-  return parts
-}
-
+/** A highlighted search string as text and <mark> elements (never as HTML). */
 export function Highlighted({ text }: { text: string }) {
   return (
     <>

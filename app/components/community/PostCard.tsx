@@ -12,14 +12,13 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const foreign = post.locale !== ui
   return (
     <article
-      className="group relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 hover:shadow-md focus-within:ring-2 focus-within:ring-violet-600 sm:p-6"
+      className="group relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 hover:shadow-md focus-within:ring-2 focus-within:ring-violet-600 sm:p-6"
       data-testid="post-card"
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="rounded-full bg-pink-50 px-2.5 py-0.5 font-medium text-pink-800">
           {post.group.name}
         </span>
-        <span aria-hidden="true">·</span>
         <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
       </div>
       <Heading

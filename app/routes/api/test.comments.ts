@@ -15,6 +15,8 @@ const json = (data: unknown, status = 200) =>
 export const Route = createFileRoute('/api/test/comments')({
   server: {
     handlers: {
+      // Without a GET handler the path would render an empty page.
+      GET: () => notFound(),
       POST: async ({ request }) => {
         if (!env().ENABLE_TEST_ROUTES) return notFound()
         const parsed = testCommentInput.safeParse(await request.json().catch(() => null))

@@ -62,7 +62,7 @@ function Page() {
   return (
     <GetAppProvider>
       <div className="bg-gradient-to-b from-violet-50 via-white to-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_26rem] lg:py-16">
+        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
           <div>
             <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
               {m.community_benefits_eyebrow()}
@@ -118,7 +118,7 @@ function Page() {
           text={m.community_benefits_consult_text()}
           cta={m.community_benefits_consult_cta()}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <p className="flex items-center gap-3 rounded-2xl bg-pink-50 p-4 font-semibold text-pink-900">
               <Icon name="heart" className="h-6 w-6 shrink-0" />
               {m.community_benefits_consult_free()}
@@ -173,7 +173,7 @@ function Page() {
         <p className="mt-3 text-lg text-violet-100">{m.community_benefits_final_text()}</p>
         <div className="mt-8 flex flex-col items-center gap-5">
           <StoreBadges className="justify-center" />
-          <GetAppButton className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <GetAppButton className="hidden min-h-11 items-center gap-2 rounded-full bg-white md:inline-flex px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
             <Icon name="smartphone" className="h-5 w-5" />
             {m.community_dialog_title({ siteName })}
           </GetAppButton>
@@ -203,7 +203,7 @@ function Benefit({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+      className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16"
       data-testid={`benefit-${id}`}
     >
       <div className={`mx-auto w-full max-w-md ${flip ? 'lg:order-2' : ''}`}>{art}</div>
@@ -240,7 +240,7 @@ function Points({ items }: { items: Array<[IconName, string]> }) {
 
 function StageLists({ groups }: { groups: GroupView[] }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {(['trying', 'pregnant', 'post_partum'] as const).map((stage) => (
         <div key={stage} className="rounded-2xl border border-slate-200 bg-white p-4">
           <h3 className="font-bold text-slate-900">{stageLabel(stage)}</h3>

@@ -53,7 +53,7 @@ function Page() {
   return (
     <GetAppProvider>
       <div className="bg-gradient-to-b from-violet-50 via-white to-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_26rem] lg:py-16">
+        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
           <div>
             <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
               {m.community_index_eyebrow()}
@@ -79,7 +79,7 @@ function Page() {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <LatestPosts />
         <Experts />
       </div>
@@ -114,7 +114,7 @@ function LatestPosts() {
       <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {m.community_latest_heading()}
       </h2>
-      <ol ref={listRef} className="mt-6 grid gap-5 md:grid-cols-2" data-testid="latest-posts">
+      <ol ref={listRef} className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="latest-posts">
         {posts.map((post) => (
           <li key={post.slug} className="flex">
             <PostCard post={post} />
@@ -161,7 +161,7 @@ function Experts() {
         {m.community_experts_heading()}
       </h2>
       <p className="mt-2 text-slate-700">{m.community_experts_intro()}</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" data-testid="experts">
+      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1" data-testid="experts">
         {experts.map((expert) => (
           <li key={expert.slug}>
             <ExpertCard expert={expert} compact />

@@ -134,11 +134,10 @@ function Results({ q }: { q: string }) {
               className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 focus-within:ring-2 focus-within:ring-violet-600 sm:p-6"
               data-testid="search-result"
             >
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <span className="rounded-full bg-pink-50 px-2.5 py-0.5 font-medium text-pink-800">
                   {item.group.name}
                 </span>
-                <span aria-hidden="true">·</span>
                 <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
               </div>
               <h3

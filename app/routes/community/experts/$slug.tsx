@@ -8,6 +8,7 @@ import {
   currentLocale,
   formatDate,
   formatNumber,
+  languageName,
   paragraphsOf,
   postTitle,
 } from '../../../components/community/format'
@@ -120,7 +121,7 @@ function Page() {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           <MedicalNote />
           <section aria-labelledby="about-heading" className="mt-10">
@@ -134,22 +135,21 @@ function Page() {
             </div>
           </section>
 
-          <section aria-labelledby="posts-heading" className="mt-12">
-            <h2 id="posts-heading" className="text-2xl font-bold text-slate-900">
-              {m.community_expert_posts_heading({ name: expert.name })}
-            </h2>
-            {expert.posts.length > 0 ? (
-              <ul className="mt-5 grid gap-4 md:grid-cols-2" data-testid="expert-posts">
+          {/* Experts mostly answer; the section shows when they have written posts of their own. */}
+          {expert.posts.length > 0 && (
+            <section aria-labelledby="posts-heading" className="mt-12">
+              <h2 id="posts-heading" className="text-2xl font-bold text-slate-900">
+                {m.community_expert_posts_heading({ name: expert.name })}
+              </h2>
+              <ul className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="expert-posts">
                 {expert.posts.map((post) => (
                   <li key={post.slug} className="flex">
                     <PostCard post={post} />
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p className="mt-3 text-slate-700">{m.community_expert_no_posts({ name: expert.name })}</p>
-            )}
-          </section>
+            </section>
+          )}
         </div>
 
         <aside aria-labelledby="answers-heading">
@@ -163,8 +163,14 @@ function Page() {
                   key={answer.id}
                   className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 focus-within:ring-2 focus-within:ring-violet-600"
                 >
-                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    {m.community_expert_answer_on()}
+                  <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-semibold text-slate-600">
+                    <span className="uppercase tracking-wide">{m.community_expert_answer_on()}</span>
+                    {answer.post.locale !== ui && (
+                      <span className="inline-flex items-center gap-1 font-medium">
+                        <Icon name="globe" className="h-3.5 w-3.5" />
+                        {m.community_written_in({ language: languageName(answer.post.locale) })}
+                      </span>
+                    )}
                   </p>
                   <h3
                     className={`mt-1 font-semibold text-slate-900 ${answer.post.title ? '' : 'italic'}`}

@@ -92,7 +92,7 @@ function Page() {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <article lang={contentTag} data-testid="post" className="min-w-0">
             <header>
@@ -203,7 +203,10 @@ function Page() {
             <h2 id="related-heading" className="text-xl font-bold text-slate-900">
               {m.community_post_related_heading()}
             </h2>
-            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="related-posts">
+            <ul
+              className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1"
+              data-testid="related-posts"
+            >
               {post.related.map((related) => (
                 <li key={related.slug} className="flex">
                   <PostCard post={related} />
