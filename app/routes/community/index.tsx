@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ExpertCard } from '../../components/community/ExpertCard'
 import {
   GetAppButton,
@@ -98,15 +98,28 @@ function LatestPosts() {
   const [announcement, setAnnouncement] = useState('')
   const posts = data.pages.flatMap((page) => page.items)
 
+  // After a page arrives, keyboard and screen-reader users continue at its first post.
+  const focusIndex = useRef<number | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list grows
+  useEffect(() => {
+    if (focusIndex.current === null) return
+    const link =
+      listRef.current?.querySelectorAll<HTMLAnchorElement>('[data-testid="post-link"]')[focusIndex.current]
+    if (link) {
+      focusIndex.current = null
+      link.focus()
+    }
+  }, [posts.length])
+
   const loadMore = async () => {
-    const before = posts.length
+    if (isFetchingNextPage) return
+    focusIndex.current = posts.length
     const result = await fetchNextPage()
-    if (result.isError) return
+    if (result.isError) {
+      focusIndex.current = null
+      return
+    }
     setAnnouncement(m.community_loaded_more())
-    // Keyboard and screen-reader users continue at the first new post.
-    requestAnimationFrame(() => {
-      listRef.current?.querySelectorAll<HTMLAnchorElement>('[data-testid="post-link"]')[before]?.focus()
-    })
   }
 
   return (
@@ -126,8 +139,9 @@ function LatestPosts() {
           <button
             type="button"
             onClick={loadMore}
-            disabled={isFetchingNextPage}
-            className={`${secondaryButton} min-w-56 disabled:cursor-wait disabled:opacity-70`}
+            // aria-disabled rather than disabled: a disabled button would drop the focus.
+            aria-disabled={isFetchingNextPage}
+            className={`${secondaryButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             data-testid="load-more"
           >
             {isFetchingNextPage && <Icon name="loader" className="h-5 w-5 animate-spin" />}
