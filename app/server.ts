@@ -4,6 +4,7 @@ import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
+import { cachedPage, pageCacheKey } from '../server/http/page-cache'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { paraglideMiddleware } from './paraglide/server'
 
@@ -34,10 +35,20 @@ export default {
     const csp = contentSecurityPolicy(nonce, https)
     const redirect = resolveRedirect(url, request.headers)
     if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
-    const response = await withRequestInfo(
-      { remoteAddress: request.ip ?? 'unknown', publicPath: url.pathname, nonce },
-      () => paraglideMiddleware(request, () => handler.fetch(request)),
-    )
+    const render = (renderNonce: string) =>
+      withRequestInfo(
+        { remoteAddress: request.ip ?? 'unknown', publicPath: url.pathname, nonce: renderNonce },
+        () => paraglideMiddleware(request, () => handler.fetch(request)),
+      )
+    const key = pageCacheKey(request, url)
+    const response = key ? await cachedPage(key, nonce, render, createNonce) : await render(nonce)
+    if (key && response.status === 200) {
+      response.headers.set(
+        'cache-control',
+        `public, max-age=${env().PAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
+      )
+      response.headers.set('vary', 'Accept-Encoding, Cookie')
+    }
     return withSecurityHeaders(response, csp)
   },
 }
