@@ -26,6 +26,14 @@ export default defineConfig({
           env: { DATA_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
         },
       },
+      {
+        test: {
+          ...shared,
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          env: { DATA_DIR: 'memory://', NODE_ENV: 'production', DATABASE_URL: '', PAGE_CACHE_SECONDS: '0' },
+        },
+      },
       ...(postgres
         ? [
             {

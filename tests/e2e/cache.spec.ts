@@ -4,7 +4,8 @@ test('a shared page is served from the cache with a fresh CSP nonce per response
   const path = '/es/comunidad/beneficios'
   const responses = []
   // The same visitor three times (the first answer sets the region cookie).
-  for (let i = 0; i < 3; i++) responses.push(await request.get(path, { headers: { cookie: 'client_region=ES' } }))
+  for (let i = 0; i < 3; i++)
+    responses.push(await request.get(path, { headers: { cookie: 'client_region=ES' } }))
   const states = responses.map((r) => r.headers()['x-page-cache'])
   expect(states[0]).toMatch(/MISS|HIT|STALE/)
   expect(states.slice(1)).toEqual(['HIT', 'HIT'])
