@@ -7,8 +7,8 @@ type App = { fetch: (request: Request) => Promise<Response>; ready: () => Promis
 let app: App
 
 beforeAll(async () => {
-  // @ts-expect-error the build has no type declarations
-  app = (await import('../../dist/server/server.js')).default as App
+  const built = '../../dist/server/server.js' // a variable: the build may not exist at type-check time
+  app = (await import(/* @vite-ignore */ built)).default as App
   await app.ready()
 }, 120_000)
 
@@ -119,7 +119,7 @@ describe('hostile input', () => {
         hostileString,
         async (prefix, shape, tail) => {
           let path = `${prefix}${shape}${encodeURIComponent(tail).slice(0, 300)}`
-          if (Math.random() < 0.3) path = `${prefix}${shape}${tail.replace(/[\s#?]/g, '')}/`
+          if (raw) path = `${prefix}${shape}${tail.replace(/[\s#?]/g, '')}/`
           let request: Request
           try {
             request = new Request(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
