@@ -117,7 +117,8 @@ describe('hostile input', () => {
         fc.constantFrom(...prefixes),
         fc.constantFrom(...shapes),
         hostileString,
-        async (prefix, shape, tail) => {
+        fc.boolean(),
+        async (prefix, shape, tail, raw) => {
           let path = `${prefix}${shape}${encodeURIComponent(tail).slice(0, 300)}`
           if (raw) path = `${prefix}${shape}${tail.replace(/[\s#?]/g, '')}/`
           let request: Request
