@@ -36,15 +36,21 @@ let reloading = false
 const declined = new Set<string>()
 
 /**
- * Reloads the current page when the guard allows it. Returns whether a reload is under way.
- * When the guard refuses, TanStack Router's own one-time reload for the same error is
- * switched off too, so the visitor gets the error page instead of another reload.
+ * Reloads the current page when the guard allows it. Returns whether a reload is under way;
+ * when it is not, the error page shows.
  */
 export function recoverFromChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
   if (reloading) return true
   const message = (error as { message: string }).message
   if (declined.has(message)) return false
+  // TanStack Router reloads once per session for the same error by itself: this guard
+  // decides instead, so there is one reload, not two racing ones.
+  try {
+    window.sessionStorage.setItem(`tanstack_router_reload:${message}`, '1')
+  } catch {
+    // ignore
+  }
   const path = window.location.pathname
   if (claimReload(path, window.sessionStorage)) {
     reloading = true
@@ -53,11 +59,6 @@ export function recoverFromChunkError(error: unknown): boolean {
     return true
   }
   declined.add(message)
-  try {
-    window.sessionStorage.setItem(`tanstack_router_reload:${message}`, '1')
-  } catch {
-    // ignore
-  }
   console.error('[platform] a code chunk failed to load again; showing the error page:', message)
   return false
 }
