@@ -476,6 +476,27 @@ test.describe('icons', () => {
     expect(iconRequests).toEqual([])
   })
 
+  test('a client-side navigation loads new icons from the local endpoint, one request per set', async ({
+    page,
+  }) => {
+    const iconRequests = recordRequests(page, /\/api\/icons\/|iconify/)
+    await page.goto('/')
+    await hydrated(page)
+    await page.evaluate(() =>
+      (
+        window as unknown as { __TSR_ROUTER__: { navigate(o: { to: string }): Promise<void> } }
+      ).__TSR_ROUTER__.navigate({
+        to: '/test-platform',
+      }),
+    )
+    await expect(page.getByRole('img', { name: 'lucide:heart' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'nw:stroller' })).toBeVisible()
+    expect(iconRequests.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
+      '/api/icons/lucide.json?icons=heart,baby,users',
+      '/api/icons/nw.json?icons=stroller,bottle,nest',
+    ])
+  })
+
   test('the icon endpoint serves subsets of local sets within the URL limit', async ({ request }) => {
     const ok = await request.get('/api/icons/lucide.json?icons=heart,baby')
     expect(ok.status()).toBe(200)

@@ -11,7 +11,7 @@ import * as m from '../../paraglide/messages'
 
 // Both answers look the same: refusing is as easy as accepting.
 const buttonClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
 
 // Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
 let opener: HTMLElement | null = null
@@ -64,9 +64,9 @@ export function ConsentBanner() {
         <section
           aria-labelledby={titleId}
           data-testid="consent-banner"
-          className="sticky bottom-0 z-40 px-3 pb-3 sm:px-4 sm:pb-4 [html:has(&)]:scroll-pb-72"
+          className="sticky bottom-0 z-40 px-2 pb-2 sm:px-4 sm:pb-4 [html:has(&)]:scroll-pb-72"
         >
-          <div className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-[0_-4px_40px_rgba(15,23,42,0.18)] ring-1 ring-slate-200 sm:p-6">
+          <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-[0_-4px_40px_rgba(15,23,42,0.18)] ring-1 ring-slate-200 sm:p-6">
             <h2
               id={titleId}
               ref={titleRef}
@@ -85,7 +85,7 @@ export function ConsentBanner() {
                 {m.platform_consent_policy_link()}
               </Link>
             </p>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div className="mt-4 grid grid-cols-2 gap-3">
               <button
                 type="button"
                 data-testid="consent-refuse"
