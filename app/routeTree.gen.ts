@@ -18,10 +18,14 @@ import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
 import { Route as TestErrorRouteImport } from './routes/test-error'
+import { Route as TestPlatformRouteImport } from './routes/test-platform'
+import { Route as ApiBuildRouteImport } from './routes/api/build'
+import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
+import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -71,6 +75,21 @@ const TestErrorRoute = TestErrorRouteImport.update({
   path: '/test-error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestPlatformRoute = TestPlatformRouteImport.update({
+  id: '/test-platform',
+  path: '/test-platform',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiBuildRoute = ApiBuildRouteImport.update({
+  id: '/api/build',
+  path: '/api/build',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiImageRoute = ApiImageRouteImport.update({
+  id: '/api/image',
+  path: '/api/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
@@ -89,6 +108,11 @@ const CommunitySearchRoute = CommunitySearchRouteImport.update({
 const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   id: '/api/avatars/$seed',
   path: '/api/avatars/$seed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
+  id: '/api/icons/$file',
+  path: '/api/icons/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -117,10 +141,14 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/test-platform': typeof TestPlatformRoute
+  '/api/build': typeof ApiBuildRoute
+  '/api/image': typeof ApiImageRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -135,10 +163,14 @@ export interface FileRoutesByTo {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/test-platform': typeof TestPlatformRoute
+  '/api/build': typeof ApiBuildRoute
+  '/api/image': typeof ApiImageRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -154,10 +186,14 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/test-platform': typeof TestPlatformRoute
+  '/api/build': typeof ApiBuildRoute
+  '/api/image': typeof ApiImageRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -174,10 +210,14 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/test-platform'
+    | '/api/build'
+    | '/api/image'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/icons/$file'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -192,10 +232,14 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/test-platform'
+    | '/api/build'
+    | '/api/image'
     | '/community/benefits'
     | '/community/search'
     | '/community'
     | '/api/avatars/$seed'
+    | '/api/icons/$file'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -210,10 +254,14 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/test-platform'
+    | '/api/build'
+    | '/api/image'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/icons/$file'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -229,10 +277,14 @@ export interface RootRouteChildren {
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
   TestErrorRoute: typeof TestErrorRoute
+  TestPlatformRoute: typeof TestPlatformRoute
+  ApiBuildRoute: typeof ApiBuildRoute
+  ApiImageRoute: typeof ApiImageRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
+  ApiIconsFileRoute: typeof ApiIconsFileRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -303,6 +355,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-platform': {
+      id: '/test-platform'
+      path: '/test-platform'
+      fullPath: '/test-platform'
+      preLoaderRoute: typeof TestPlatformRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/build': {
+      id: '/api/build'
+      path: '/api/build'
+      fullPath: '/api/build'
+      preLoaderRoute: typeof ApiBuildRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/image': {
+      id: '/api/image'
+      path: '/api/image'
+      fullPath: '/api/image'
+      preLoaderRoute: typeof ApiImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/': {
       id: '/community/'
       path: '/community'
@@ -329,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/api/avatars/$seed'
       fullPath: '/api/avatars/$seed'
       preLoaderRoute: typeof ApiAvatarsSeedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/icons/$file': {
+      id: '/api/icons/$file'
+      path: '/api/icons/$file'
+      fullPath: '/api/icons/$file'
+      preLoaderRoute: typeof ApiIconsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -365,10 +445,14 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
   TestErrorRoute: TestErrorRoute,
+  TestPlatformRoute: TestPlatformRoute,
+  ApiBuildRoute: ApiBuildRoute,
+  ApiImageRoute: ApiImageRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
+  ApiIconsFileRoute: ApiIconsFileRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

@@ -5,7 +5,9 @@ import { cspNonce } from '../server/http/request-info'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '../server/trpc/root'
-import { shouldPrefetch } from './lib/prefetch'
+import { installBuildUpdates } from './lib/build-update'
+import { installChunkRecovery } from './lib/chunk-recovery'
+import { installPrefetchPolicy } from './lib/prefetch'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { makeTrpcClient } from './trpc/client'
@@ -26,7 +28,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient, trpc },
     scrollRestoration: true,
-    defaultPreload: shouldPrefetch() ? 'viewport' : false,
+    // Visible links prefetch; installPrefetchPolicy() asks the connection at each prefetch.
+    defaultPreload: 'viewport',
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
     ssr: { nonce: requestNonce() },
@@ -36,6 +39,12 @@ export function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') {
+    // Browser only, before hydration: a chunk failing during hydration must already be caught.
+    installChunkRecovery(router)
+    installPrefetchPolicy(router)
+    installBuildUpdates(router)
+  }
   return router
 }
 

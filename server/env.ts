@@ -32,6 +32,7 @@ export const envSchema = z.object({
     .regex(/^(GTM|G)-[A-Z0-9]+$/, 'must be GTM- or G- followed by uppercase letters and digits')
     .default('GTM-NW4K7PQ'),
   GTM_PAGE_VIEW_EVENT: z.string().min(1).max(40).default('content-view'),
+  IMAGE_QUALITY: z.coerce.number().int().min(1).max(100).default(100),
   RECAPTCHA_SITE_KEY: z.string().max(100).default(''),
   RECAPTCHA_SECRET: z.string().max(200).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
