@@ -2,10 +2,19 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { randomBytes } from 'node:crypto'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './app/lib/i18n/paraglide-options.ts'
 
+// One id per build, the same in the client and server bundles (app/lib/build-info.ts). The
+// config is evaluated once per environment in the same process: the first id is kept.
+const buildIdHolder = globalThis as { __nestwellBuildId?: string }
+buildIdHolder.__nestwellBuildId ??=
+  process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
+const buildId = buildIdHolder.__nestwellBuildId
+
 export default defineConfig({
+  define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId) },
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },

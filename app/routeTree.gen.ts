@@ -18,11 +18,15 @@ import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
 import { Route as TestErrorRouteImport } from './routes/test-error'
+import { Route as TestPlatformRouteImport } from './routes/test-platform'
+import { Route as ApiBuildRouteImport } from './routes/api/build'
+import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
+import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
@@ -73,6 +77,21 @@ const TestErrorRoute = TestErrorRouteImport.update({
   path: '/test-error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestPlatformRoute = TestPlatformRouteImport.update({
+  id: '/test-platform',
+  path: '/test-platform',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiBuildRoute = ApiBuildRouteImport.update({
+  id: '/api/build',
+  path: '/api/build',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiImageRoute = ApiImageRouteImport.update({
+  id: '/api/image',
+  path: '/api/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiQrDotsvgRoute = ApiQrDotsvgRouteImport.update({
   id: '/api/qr.svg',
   path: '/api/qr.svg',
@@ -96,6 +115,11 @@ const CommunitySearchRoute = CommunitySearchRouteImport.update({
 const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   id: '/api/avatars/$seed',
   path: '/api/avatars/$seed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
+  id: '/api/icons/$file',
+  path: '/api/icons/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTestCommentsRoute = ApiTestCommentsRouteImport.update({
@@ -129,11 +153,15 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/test-platform': typeof TestPlatformRoute
+  '/api/build': typeof ApiBuildRoute
+  '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
@@ -149,11 +177,15 @@ export interface FileRoutesByTo {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/test-platform': typeof TestPlatformRoute
+  '/api/build': typeof ApiBuildRoute
+  '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
@@ -170,11 +202,15 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
+  '/test-platform': typeof TestPlatformRoute
+  '/api/build': typeof ApiBuildRoute
+  '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
@@ -192,11 +228,15 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/test-platform'
+    | '/api/build'
+    | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/icons/$file'
     | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
@@ -212,11 +252,15 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/test-platform'
+    | '/api/build'
+    | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community'
     | '/api/avatars/$seed'
+    | '/api/icons/$file'
     | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
@@ -232,11 +276,15 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
+    | '/test-platform'
+    | '/api/build'
+    | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/icons/$file'
     | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
@@ -253,11 +301,15 @@ export interface RootRouteChildren {
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
   TestErrorRoute: typeof TestErrorRoute
+  TestPlatformRoute: typeof TestPlatformRoute
+  ApiBuildRoute: typeof ApiBuildRoute
+  ApiImageRoute: typeof ApiImageRoute
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
+  ApiIconsFileRoute: typeof ApiIconsFileRoute
   ApiTestCommentsRoute: typeof ApiTestCommentsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
@@ -329,6 +381,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-platform': {
+      id: '/test-platform'
+      path: '/test-platform'
+      fullPath: '/test-platform'
+      preLoaderRoute: typeof TestPlatformRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/build': {
+      id: '/api/build'
+      path: '/api/build'
+      fullPath: '/api/build'
+      preLoaderRoute: typeof ApiBuildRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/image': {
+      id: '/api/image'
+      path: '/api/image'
+      fullPath: '/api/image'
+      preLoaderRoute: typeof ApiImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/qr.svg': {
       id: '/api/qr.svg'
       path: '/api/qr.svg'
@@ -362,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/api/avatars/$seed'
       fullPath: '/api/avatars/$seed'
       preLoaderRoute: typeof ApiAvatarsSeedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/icons/$file': {
+      id: '/api/icons/$file'
+      path: '/api/icons/$file'
+      fullPath: '/api/icons/$file'
+      preLoaderRoute: typeof ApiIconsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/test/comments': {
@@ -405,11 +485,15 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
   TestErrorRoute: TestErrorRoute,
+  TestPlatformRoute: TestPlatformRoute,
+  ApiBuildRoute: ApiBuildRoute,
+  ApiImageRoute: ApiImageRoute,
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
+  ApiIconsFileRoute: ApiIconsFileRoute,
   ApiTestCommentsRoute: ApiTestCommentsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,

@@ -1,12 +1,21 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { cspNonce } from '../server/http/request-info'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '../server/trpc/root'
-import { shouldPrefetch } from './lib/prefetch'
+import { installBuildUpdates } from './lib/build-update'
+import { installChunkRecovery } from './lib/chunk-recovery'
+import { installPrefetchPolicy } from './lib/prefetch'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { makeTrpcClient } from './trpc/client'
+
+// Scripts the server writes into the page carry this response's CSP nonce.
+const requestNonce = createIsomorphicFn()
+  .server(() => cspNonce())
+  .client(() => undefined)
 
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
@@ -19,15 +28,23 @@ export function getRouter() {
     routeTree,
     context: { queryClient, trpc },
     scrollRestoration: true,
-    defaultPreload: shouldPrefetch() ? 'viewport' : false,
+    // Visible links prefetch; installPrefetchPolicy() asks the connection at each prefetch.
+    defaultPreload: 'viewport',
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
+    ssr: { nonce: requestNonce() },
     rewrite: {
       input: ({ url }) => deLocalizeUrl(url),
       output: ({ url }) => localizeUrl(url),
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') {
+    // Browser only, before hydration: a chunk failing during hydration must already be caught.
+    installChunkRecovery(router)
+    installPrefetchPolicy(router)
+    installBuildUpdates(router)
+  }
   return router
 }
 

@@ -32,6 +32,7 @@ export const envSchema = z.object({
     .regex(/^(GTM|G)-[A-Z0-9]+$/, 'must be GTM- or G- followed by uppercase letters and digits')
     .default('GTM-NW4K7PQ'),
   GTM_PAGE_VIEW_EVENT: z.string().min(1).max(40).default('content-view'),
+  IMAGE_QUALITY: z.coerce.number().int().min(1).max(100).default(100),
   RECAPTCHA_SITE_KEY: z.string().max(100).default(''),
   RECAPTCHA_SECRET: z.string().max(200).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
@@ -51,6 +52,8 @@ export const envSchema = z.object({
   TEAM_EMAIL_PRIVACY: z.email().default('privacy@nestwell.app'),
   TRUST_PROXY: boolish.default(false),
   LOG_REQUESTS: boolish.default(false),
+  /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Test-only server routes (/api/test/*): the browser suite sets it; never set it in production. */
   ENABLE_TEST_ROUTES: boolish.default(false),
 })

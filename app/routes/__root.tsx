@@ -3,9 +3,13 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type ReactNode, createContext, useContext } from 'react'
 import type { AppRouter } from '../../server/trpc/root'
-import { ErrorPage, NotFoundPage } from '../components/layout/ErrorPage'
+import { NotFoundPage } from '../components/layout/ErrorPage'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { renderingForCrawler } from '../lib/crawler'
+import { Analytics } from '../components/platform/Analytics'
+import { ConsentBanner } from '../components/platform/ConsentBanner'
+import { RootError } from '../components/platform/RootError'
 import { languageTags, textDirection } from '../lib/i18n/locales'
 import * as m from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
@@ -43,7 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
   errorComponent: ({ error }) => (
     <SiteLayout>
-      <ErrorPage error={error} />
+      <RootError error={error} />
     </SiteLayout>
   ),
 })
@@ -51,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const tag = languageTags[getLocale()]
   return (
-    <html lang={tag} dir={textDirection(tag)}>
+    <html lang={tag} dir={textDirection(tag)} data-crawler={renderingForCrawler() ? 'true' : undefined}>
       <head>
         <HeadContent />
       </head>
@@ -91,6 +95,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ConsentBanner />
+        <Analytics />
       </div>
     </InsideLayout.Provider>
   )

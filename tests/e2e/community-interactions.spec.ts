@@ -347,14 +347,19 @@ test('parallel requests in two locales each hold only their own locale', async (
   const responses = await Promise.all(
     Array.from({ length: 10 }, (_, i) => {
       const locale = pages[i % 2]!
-      return request
-        .get(paths.index(locale))
-        .then(async (r) => ({ locale, status: r.status(), html: await r.text() }))
+      // A distinct query string per request: each page is rendered, not served from the page cache.
+      return request.get(`${paths.index(locale)}?n=${i}-${Date.now()}`).then(async (r) => ({
+        locale,
+        status: r.status(),
+        cache: r.headers()['x-page-cache'],
+        html: await r.text(),
+      }))
     }),
   )
-  for (const { locale, status, html } of responses) {
+  for (const { locale, status, cache, html } of responses) {
     const other: 'es' | 'pt' = locale === 'es' ? 'pt' : 'es'
     expect(status).toBe(200)
+    expect(cache ?? 'MISS').toBe('MISS')
     expect(html).toContain(`lang="${languageTags[locale]}"`)
     expect(html).toContain(msg(locale, 'page_community_heading', { siteName: 'Nestwell' }))
     expect(html).not.toContain(msg(other, 'page_community_heading', { siteName: 'Nestwell' }))

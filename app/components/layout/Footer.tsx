@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { company, footerContacts } from '../../lib/site'
 import * as m from '../../paraglide/messages'
 import { useTRPC } from '../../trpc/react'
+import { CookieSettingsButton } from '../platform/CookieSettingsButton'
 import { GdprBadge, SocBadge } from './Badges'
 import { LogoMark } from './Logo'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'
@@ -60,6 +61,9 @@ export function Footer() {
               <Link to="/$slug" params={{ slug: 'cookie-policy' }} className="footer-link">
                 {m.footer_cookies()}
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="footer-link" />
             </li>
             <li>
               <Link to="/data-revocation" className="footer-link">

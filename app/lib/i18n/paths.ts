@@ -27,6 +27,7 @@ export const localizedPaths = {
   '/terms-of-use-community': { es: '/terms-of-use-community', pt: '/terms-of-use-community' },
   '/$slug': { es: '/$slug', pt: '/$slug' },
   '/test-error': { es: '/test-error', pt: '/test-error' },
+  '/test-platform': { es: '/test-platform', pt: '/test-platform' },
 } as const satisfies { [P in PagePath]: Translated }
 
 export type CanonicalPath = keyof typeof localizedPaths

@@ -1,0 +1,111 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+  type ConsentChoice,
+  closeConsentSettings,
+  setConsent,
+  useConsent,
+  useConsentSettingsOpen,
+} from '../../lib/consent'
+import * as m from '../../paraglide/messages'
+
+// Both answers look the same: refusing is as easy as accepting.
+const buttonClass =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+
+// Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
+let opener: HTMLElement | null = null
+export function rememberConsentOpener(element: HTMLElement | null) {
+  opener = element
+}
+
+/**
+ * Accept or refuse analytics, with two equal buttons. Rendered on the server only for
+ * visitors who have not chosen (no flash for the others). It sits in the page flow after the
+ * footer and sticks to the bottom of the viewport, so it never hides the end of the page;
+ * while it shows, the page keeps focused elements clear of it (scroll padding).
+ */
+export function ConsentBanner() {
+  const consent = useConsent()
+  const reopened = useConsentSettingsOpen()
+  const titleId = useId()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const visible = consent === 'unset' || reopened
+
+  useEffect(() => {
+    if (!reopened) return
+    titleRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeConsentSettings()
+        opener?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [reopened])
+
+  const choose = (choice: ConsentChoice) => {
+    const wasReopened = reopened
+    setConsent(choice)
+    setAnnouncement(
+      choice === 'granted' ? m.platform_consent_saved_granted() : m.platform_consent_saved_denied(),
+    )
+    if (wasReopened) opener?.focus()
+  }
+
+  return (
+    <>
+      <p role="status" className="sr-only" data-testid="consent-status">
+        {announcement}
+      </p>
+      {visible && (
+        <section
+          aria-labelledby={titleId}
+          data-testid="consent-banner"
+          className="sticky bottom-0 z-40 px-2 pb-2 sm:px-4 sm:pb-4 [html:has(&)]:scroll-pb-72"
+        >
+          <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-[0_-4px_40px_rgba(15,23,42,0.18)] ring-1 ring-slate-200 sm:p-6">
+            <h2
+              id={titleId}
+              ref={titleRef}
+              tabIndex={-1}
+              className="text-base font-bold text-slate-900 focus:outline-none sm:text-lg"
+            >
+              {m.platform_consent_title()}
+            </h2>
+            <p className="mt-2 text-sm leading-6 text-slate-700">
+              {m.platform_consent_text()}{' '}
+              <Link
+                to="/$slug"
+                params={{ slug: 'cookie-policy' }}
+                className="font-semibold text-violet-700 underline underline-offset-2 hover:text-violet-900"
+              >
+                {m.platform_consent_policy_link()}
+              </Link>
+            </p>
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              <button
+                type="button"
+                data-testid="consent-refuse"
+                onClick={() => choose('denied')}
+                className={buttonClass}
+              >
+                {m.platform_consent_refuse()}
+              </button>
+              <button
+                type="button"
+                data-testid="consent-accept"
+                onClick={() => choose('granted')}
+                className={buttonClass}
+              >
+                {m.platform_consent_accept()}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { openConsentSettings } from '../../lib/consent'
+import * as m from '../../paraglide/messages'
+import { rememberConsentOpener } from './ConsentBanner'
+
+/** Reopens the consent banner (footer link). A button: it changes something on this page. */
+export function CookieSettingsButton({ className = '' }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      data-testid="cookie-settings"
+      className={`cursor-pointer text-start ${className}`}
+      onClick={(event) => {
+        rememberConsentOpener(event.currentTarget)
+        openConsentSettings()
+      }}
+    >
+      {m.platform_cookie_settings()}
+    </button>
+  )
+}

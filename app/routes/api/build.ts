@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BUILD_ID } from '../../lib/build-info'
+
+// The running build's id; browsers poll it to notice a deploy (never cached).
+export const Route = createFileRoute('/api/build')({
+  server: {
+    handlers: {
+      GET: () =>
+        Response.json(
+          { id: BUILD_ID },
+          { headers: { 'cache-control': 'no-cache, no-store, must-revalidate', 'x-robots-tag': 'noindex' } },
+        ),
+    },
+  },
+})
