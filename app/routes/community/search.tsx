@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from '../../schemas/zod'
 import { AuthorName, Avatar, RoleBadge } from '../../components/community/Author'
 import { Highlighted } from '../../components/community/Highlight'
 import { Icon } from '../../components/community/Icon'
