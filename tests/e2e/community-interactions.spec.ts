@@ -156,7 +156,7 @@ test.describe('download-the-app dialog', () => {
       await expect(dialog).toBeHidden()
       await expect(button).toBeFocused()
       // Page scrolling is given back.
-      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('')
 
       // The close button closes it too.
       await button.click()
