@@ -15,6 +15,8 @@ import { Route as DataRevocationRouteImport } from './routes/data-revocation'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
 import { Route as TestErrorRouteImport } from './routes/test-error'
@@ -54,6 +56,16 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const RefundPolicyRoute = RefundPolicyRouteImport.update({
   id: '/refund-policy',
   path: '/refund-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -114,6 +126,8 @@ export interface FileRoutesByFullPath {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
@@ -132,6 +146,8 @@ export interface FileRoutesByTo {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
@@ -151,6 +167,8 @@ export interface FileRoutesById {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
@@ -171,6 +189,8 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
@@ -189,6 +209,8 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
@@ -207,6 +229,8 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
@@ -226,6 +250,8 @@ export interface RootRouteChildren {
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
   TestErrorRoute: typeof TestErrorRoute
@@ -280,6 +306,20 @@ declare module '@tanstack/react-router' {
       path: '/refund-policy'
       fullPath: '/refund-policy'
       preLoaderRoute: typeof RefundPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -362,6 +402,8 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
   TestErrorRoute: TestErrorRoute,

@@ -4,6 +4,7 @@ import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
+import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
 import { paraglideMiddleware } from './paraglide/server'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
@@ -25,11 +26,20 @@ export default {
   ready: openDatabase,
   /** Called by the server script on SIGTERM/SIGINT. */
   shutdown: closeDatabase,
-  async fetch(request: Request & { ip?: string }): Promise<Response> {
-    const url = new URL(request.url)
+  async fetch(incoming: Request & { ip?: string }): Promise<Response> {
+    let request: Request = incoming
+    let url = new URL(request.url)
+    let shownPath = url.pathname
+    const raw = rawTarget(incoming)
+    if (hasDotSegment(raw)) {
+      // `/..` or `/%2e%2e/x` is not a page of this site, whatever it resolves to.
+      shownPath = raw!.split('?')[0]!
+      url = new URL(NOT_FOUND_PATH, url)
+      request = new Request(url, { method: incoming.method, headers: incoming.headers })
+    }
     const redirect = resolveRedirect(url, request.headers)
     if (redirect) return redirectResponse(redirect.status, redirect.location)
-    return withRequestInfo({ remoteAddress: request.ip ?? 'unknown', publicPath: url.pathname }, () =>
+    return withRequestInfo({ remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath }, () =>
       paraglideMiddleware(request, () => handler.fetch(request)),
     )
   },
