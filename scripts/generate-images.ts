@@ -23,7 +23,10 @@ function logoSvg(size: number, radius: number, inset = 0): string {
 
 function ogSvg(): string {
   const bars = [34, 52, 40, 66, 58, 72, 48]
-    .map((h, i) => `<rect x="${854 + i * 27}" y="${470 - h}" width="18" height="${h}" rx="6" fill="${i === 5 ? '#7c3aed' : '#ddd6fe'}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${854 + i * 27}" y="${470 - h}" width="18" height="${h}" rx="6" fill="${i === 5 ? '#7c3aed' : '#ddd6fe'}"/>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs>
@@ -95,7 +98,10 @@ const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9, 
 await png(ogSvg()).toFile('public/images/og-default.png')
 await png(logoSvg(512, 112)).toFile('public/images/logo-512.png')
 // iOS rounds the corners itself: the touch icon is a full square with the mark inset.
-await sharp(Buffer.from(logoSvg(180, 0, 20))).flatten({ background: '#8b5cf6' }).png().toFile('public/apple-touch-icon.png')
+await sharp(Buffer.from(logoSvg(180, 0, 20)))
+  .flatten({ background: '#8b5cf6' })
+  .png()
+  .toFile('public/apple-touch-icon.png')
 const icons = await Promise.all(
   [16, 32].map(async (size) => ({ size, data: await png(logoSvg(size, size * 0.3)).toBuffer() })),
 )

@@ -32,7 +32,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#7c3aed' },
       // The default; a page's own description replaces it (the deepest route's meta wins).
-      { name: 'description', content: m.home_site_description({ siteName: loaderData?.siteName ?? 'Nestwell' }) },
+      {
+        name: 'description',
+        content: m.home_site_description({ siteName: loaderData?.siteName ?? 'Nestwell' }),
+      },
     ],
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

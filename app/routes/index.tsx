@@ -157,7 +157,11 @@ function Stats() {
       key: 'rating',
     },
     { value: formatCompact(claims.monthlyActive, locale), label: m.home_stat_active(), key: 'active' },
-    { value: `${formatCompact(claims.women, locale)}+`, label: m.home_stat_women({ siteName }), key: 'women' },
+    {
+      value: `${formatCompact(claims.women, locale)}+`,
+      label: m.home_stat_women({ siteName }),
+      key: 'women',
+    },
     {
       value: m.home_funding_value({ amount: formatCompact(claims.fundingUsd, locale) }),
       label: m.home_stat_funding(),
@@ -170,14 +174,20 @@ function Stats() {
         <h2 id="stats-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           {m.home_stats_title()}
         </h2>
-        <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-5" data-testid="claims">
+        <ul
+          className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-5"
+          data-testid="claims"
+        >
           {items.map((item, i) => (
             <li
               key={item.key}
               data-claim={item.key}
               className={`flex flex-col items-center text-center ${i === items.length - 1 ? 'col-span-2 md:col-span-1' : ''}`}
             >
-              <span className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl" data-testid="claim-value">
+              <span
+                className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
+                data-testid="claim-value"
+              >
                 {item.value}
               </span>
               <span className="mt-2 max-w-[14rem] text-sm leading-snug text-violet-200">{item.label}</span>
@@ -190,10 +200,30 @@ function Stats() {
 }
 
 const goals: Array<{ icon: IconName; title: () => string; text: () => string; tint: string }> = [
-  { icon: 'calendarHeart', title: m.home_goal_conceive_title, text: m.home_goal_conceive_text, tint: 'bg-pink-100 text-pink-700' },
-  { icon: 'heart', title: m.home_goal_pregnancy_title, text: m.home_goal_pregnancy_text, tint: 'bg-violet-100 text-violet-700' },
-  { icon: 'baby', title: m.home_goal_child_title, text: m.home_goal_child_text, tint: 'bg-amber-100 text-amber-800' },
-  { icon: 'users', title: m.home_goal_community_title, text: m.home_goal_community_text, tint: 'bg-teal-100 text-teal-800' },
+  {
+    icon: 'calendarHeart',
+    title: m.home_goal_conceive_title,
+    text: m.home_goal_conceive_text,
+    tint: 'bg-pink-100 text-pink-700',
+  },
+  {
+    icon: 'heart',
+    title: m.home_goal_pregnancy_title,
+    text: m.home_goal_pregnancy_text,
+    tint: 'bg-violet-100 text-violet-700',
+  },
+  {
+    icon: 'baby',
+    title: m.home_goal_child_title,
+    text: m.home_goal_child_text,
+    tint: 'bg-amber-100 text-amber-800',
+  },
+  {
+    icon: 'users',
+    title: m.home_goal_community_title,
+    text: m.home_goal_community_text,
+    tint: 'bg-teal-100 text-teal-800',
+  },
 ]
 
 function Goals() {
@@ -201,7 +231,10 @@ function Goals() {
     <section aria-labelledby="goals-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="max-w-2xl">
         <Eyebrow>{m.home_goals_eyebrow()}</Eyebrow>
-        <h2 id="goals-title" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        <h2
+          id="goals-title"
+          className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+        >
           {m.home_goals_title()}
         </h2>
       </div>
@@ -230,7 +263,10 @@ const features: Array<{ icon: IconName; title: () => string; text: () => string 
 function Features() {
   const siteName = useSiteName()
   return (
-    <section aria-labelledby="features-title" className="bg-gradient-to-b from-white via-violet-50/60 to-white">
+    <section
+      aria-labelledby="features-title"
+      className="bg-gradient-to-b from-white via-violet-50/60 to-white"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 py-20 sm:px-6 lg:grid-cols-2">
         <div className="relative order-last mx-auto w-full max-w-xs lg:order-none">
           <div
@@ -241,7 +277,10 @@ function Features() {
         </div>
         <div>
           <Eyebrow>{m.home_features_eyebrow()}</Eyebrow>
-          <h2 id="features-title" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="features-title"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {m.home_features_title()}
           </h2>
           <ul className="mt-10 space-y-8">
@@ -287,13 +326,20 @@ function ChatBubble({
 
 function Community() {
   const siteName = useSiteName()
-  const points = [m.home_community_point_groups(), m.home_community_point_experts(), m.home_community_point_photos()]
+  const points = [
+    m.home_community_point_groups(),
+    m.home_community_point_experts(),
+    m.home_community_point_photos(),
+  ]
   return (
     <section aria-labelledby="community-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="grid items-center gap-14 lg:grid-cols-2">
         <div>
           <Eyebrow className="text-pink-700">{m.home_community_eyebrow({ siteName })}</Eyebrow>
-          <h2 id="community-title" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="community-title"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {m.home_community_title()}
           </h2>
           <p className="mt-5 text-lg leading-8 text-slate-600">{m.home_community_text()}</p>
@@ -323,11 +369,29 @@ function Community() {
             </Link>
           </div>
         </div>
-        <div className="rounded-[2rem] bg-gradient-to-br from-pink-50 to-violet-100 p-5 sm:p-8" aria-hidden="true">
+        <div
+          className="rounded-[2rem] bg-gradient-to-br from-pink-50 to-violet-100 p-5 sm:p-8"
+          aria-hidden="true"
+        >
           <ul className="space-y-4">
-            <ChatBubble author={m.home_chat_1_author()} text={m.home_chat_1_text()} tone="bg-white text-slate-800" align="start" />
-            <ChatBubble author={m.home_chat_2_author()} text={m.home_chat_2_text()} tone="bg-violet-700 text-white" align="end" />
-            <ChatBubble author={m.home_chat_3_author()} text={m.home_chat_3_text()} tone="bg-white text-slate-800 ring-2 ring-teal-300" align="start" />
+            <ChatBubble
+              author={m.home_chat_1_author()}
+              text={m.home_chat_1_text()}
+              tone="bg-white text-slate-800"
+              align="start"
+            />
+            <ChatBubble
+              author={m.home_chat_2_author()}
+              text={m.home_chat_2_text()}
+              tone="bg-violet-700 text-white"
+              align="end"
+            />
+            <ChatBubble
+              author={m.home_chat_3_author()}
+              text={m.home_chat_3_text()}
+              tone="bg-white text-slate-800 ring-2 ring-teal-300"
+              align="start"
+            />
           </ul>
         </div>
       </div>
@@ -337,14 +401,29 @@ function Community() {
 
 function Testimonials() {
   const quotes = [
-    { text: m.home_testimonial_1_text(), name: m.home_testimonial_1_name(), tint: 'bg-pink-100 text-pink-800' },
-    { text: m.home_testimonial_2_text(), name: m.home_testimonial_2_name(), tint: 'bg-violet-100 text-violet-800' },
-    { text: m.home_testimonial_3_text(), name: m.home_testimonial_3_name(), tint: 'bg-amber-100 text-amber-900' },
+    {
+      text: m.home_testimonial_1_text(),
+      name: m.home_testimonial_1_name(),
+      tint: 'bg-pink-100 text-pink-800',
+    },
+    {
+      text: m.home_testimonial_2_text(),
+      name: m.home_testimonial_2_name(),
+      tint: 'bg-violet-100 text-violet-800',
+    },
+    {
+      text: m.home_testimonial_3_text(),
+      name: m.home_testimonial_3_name(),
+      tint: 'bg-amber-100 text-amber-900',
+    },
   ]
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <h2 id="testimonials-title" className="text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        <h2
+          id="testimonials-title"
+          className="text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+        >
           {m.home_testimonials_title()}
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -415,7 +494,9 @@ function FinalCta() {
           <div className="rounded-2xl bg-white p-3 shadow-xl">
             <DownloadQr className="h-36 w-36" />
           </div>
-          <p className="max-w-[12rem] text-center text-sm text-violet-50">{m.home_qr_caption({ siteName })}</p>
+          <p className="max-w-[12rem] text-center text-sm text-violet-50">
+            {m.home_qr_caption({ siteName })}
+          </p>
         </div>
       </div>
     </section>

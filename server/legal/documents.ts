@@ -60,7 +60,9 @@ export function getLegalDocument(slug: string, locale: Locale): LegalDocumentVie
 }
 
 /** Last-updated date (YYYY-MM-DD) of every document in every locale, for the sitemap. */
-export function legalUpdatedDates(locales: readonly Locale[]): Record<LegalSlug, Partial<Record<Locale, string>>> {
+export function legalUpdatedDates(
+  locales: readonly Locale[],
+): Record<LegalSlug, Partial<Record<Locale, string>>> {
   const dates = {} as Record<LegalSlug, Partial<Record<Locale, string>>>
   for (const slug of legalSlugs) {
     dates[slug] = {}

@@ -22,7 +22,11 @@ export interface SitemapInput {
 }
 
 /** The path of a canonical route path in a locale, parameters filled in. */
-export function localizedPath(path: CanonicalPath, locale: Locale, params: Record<string, string> = {}): string {
+export function localizedPath(
+  path: CanonicalPath,
+  locale: Locale,
+  params: Record<string, string> = {},
+): string {
   return localizedPattern(path, locale).replace(/\$([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   )
@@ -65,7 +69,9 @@ export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
   for (const slug of [...input.experts].sort()) {
     urls.push(...everyLocale(siteUrl, '/community/experts/$slug', { slug }))
   }
-  const posts = [...input.posts].sort((a, b) => a.locale.localeCompare(b.locale) || a.slug.localeCompare(b.slug))
+  const posts = [...input.posts].sort(
+    (a, b) => a.locale.localeCompare(b.locale) || a.slug.localeCompare(b.slug),
+  )
   for (const post of posts) {
     const loc = `${siteUrl}${localizedPath('/community/posts/$slug', post.locale, { slug: post.slug })}`
     urls.push({

@@ -7,8 +7,9 @@ import { useTRPC } from '../../trpc/react'
 
 export function useDownloadQr() {
   const trpc = useTRPC()
-  return useSuspenseQuery(trpc.home.downloadQr.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }))
-    .data
+  return useSuspenseQuery(
+    trpc.home.downloadQr.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  ).data
 }
 
 export function DownloadQr({ className = 'h-36 w-36' }: { className?: string }) {

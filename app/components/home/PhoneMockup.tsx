@@ -25,7 +25,14 @@ export function wrapText(text: string, max: number): string[] {
   return lines
 }
 
-function Lines({ x, y, lines, size, gap, ...rest }: { x: number; y: number; lines: string[]; size: number; gap: number } & React.SVGProps<SVGTextElement>) {
+function Lines({
+  x,
+  y,
+  lines,
+  size,
+  gap,
+  ...rest
+}: { x: number; y: number; lines: string[]; size: number; gap: number } & React.SVGProps<SVGTextElement>) {
   return (
     <text x={x} y={y} fontFamily={font} fontSize={size} {...rest}>
       {lines.map((line, i) => (
@@ -92,7 +99,19 @@ function TabBar({ active }: { active: number }) {
   )
 }
 
-function Card({ x, y, w, h, children }: { x: number; y: number; w: number; h: number; children: React.ReactNode }) {
+function Card({
+  x,
+  y,
+  w,
+  h,
+  children,
+}: {
+  x: number
+  y: number
+  w: number
+  h: number
+  children: React.ReactNode
+}) {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx="16" fill="#fff" stroke="#ede9fe" />
@@ -127,7 +146,13 @@ function PregnancyScreen({ id }: { id: string }) {
       <circle cx="150" cy="200" r="48" fill="#fce7f3" />
       <ellipse cx="158" cy="214" rx="26" ry="20" fill="#fbcfe8" />
       <circle cx="140" cy="190" r="21" fill="#fbcfe8" />
-      <path d="M132 189q4 4 8 0M146 189q4 4 8 0" stroke="#9d174d" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M132 189q4 4 8 0M146 189q4 4 8 0"
+        stroke="#9d174d"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx="131" cy="197" r="3.5" fill="#f9a8d4" />
       <circle cx="155" cy="197" r="3.5" fill="#f9a8d4" />
       <path d="M140 201q3 2.5 6 0" stroke="#9d174d" strokeWidth="1.8" fill="none" strokeLinecap="round" />
@@ -142,7 +167,15 @@ function PregnancyScreen({ id }: { id: string }) {
         textAnchor="middle"
       />
       <rect x="95" y="326" width="110" height="26" rx="13" fill="#ede9fe" />
-      <text x="150" y="343.5" fontFamily={font} fontSize="12" fontWeight="600" fill="#5b21b6" textAnchor="middle">
+      <text
+        x="150"
+        y="343.5"
+        fontFamily={font}
+        fontSize="12"
+        fontWeight="600"
+        fill="#5b21b6"
+        textAnchor="middle"
+      >
         {m.home_mockup_days_left()}
       </text>
       <Card x={26} y={368} w={118} h={74}>
@@ -152,7 +185,14 @@ function PregnancyScreen({ id }: { id: string }) {
         <text x="40" y="426" fontFamily={font} fontSize="28" fontWeight="800" fill="#7c3aed">
           12
         </text>
-        <path d="M100 418l6-8 6 5 8-12" stroke="#f472b6" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M100 418l6-8 6 5 8-12"
+          stroke="#f472b6"
+          strokeWidth="2.5"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </Card>
       <Card x={156} y={368} w={118} h={74}>
         <text x="170" y="392" fontFamily={font} fontSize="11" fill="#64748b">
@@ -168,7 +208,14 @@ function PregnancyScreen({ id }: { id: string }) {
         <text x="72" y="476" fontFamily={font} fontSize="11" fontWeight="700" fill="#be185d">
           {m.home_mockup_tip()}
         </text>
-        <Lines x={72} y={492} lines={wrapText(m.home_mockup_tip_text(), 32).slice(0, 2)} size={11} gap={14} fill="#334155" />
+        <Lines
+          x={72}
+          y={492}
+          lines={wrapText(m.home_mockup_tip_text(), 32).slice(0, 2)}
+          size={11}
+          gap={14}
+          fill="#334155"
+        />
       </Card>
       <TabBar active={0} />
     </>
@@ -200,14 +247,38 @@ function CycleScreen({ id }: { id: string }) {
         )
       })}
       <circle cx="150" cy="212" r="60" fill="#fff" />
-      <text x="150" y="206" fontFamily={font} fontSize="13" fontWeight="600" fill="#0f766e" textAnchor="middle">
+      <text
+        x="150"
+        y="206"
+        fontFamily={font}
+        fontSize="13"
+        fontWeight="600"
+        fill="#0f766e"
+        textAnchor="middle"
+      >
         {m.home_mockup_cycle()}
       </text>
-      <text x="150" y="232" fontFamily={font} fontSize="30" fontWeight="800" fill="#1e1b2e" textAnchor="middle">
+      <text
+        x="150"
+        y="232"
+        fontFamily={font}
+        fontSize="30"
+        fontWeight="800"
+        fill="#1e1b2e"
+        textAnchor="middle"
+      >
         13
       </text>
       <rect x="60" y="322" width="180" height="28" rx="14" fill="#ccfbf1" />
-      <text x="150" y="340.5" fontFamily={font} fontSize="12" fontWeight="600" fill="#115e59" textAnchor="middle">
+      <text
+        x="150"
+        y="340.5"
+        fontFamily={font}
+        fontSize="12"
+        fontWeight="600"
+        fill="#115e59"
+        textAnchor="middle"
+      >
         {m.home_mockup_ovulation()}
       </text>
       {[0, 1, 2].map((row) => (
@@ -246,7 +317,15 @@ function BabyScreen() {
           {m.home_mockup_sleep()}
         </text>
         {[34, 52, 40, 66, 58, 72, 48].map((h, i) => (
-          <rect key={i} x={44 + i * 32} y={304 - h} width="18" height={h} rx="6" fill={i === 5 ? '#7c3aed' : '#ddd6fe'} />
+          <rect
+            key={i}
+            x={44 + i * 32}
+            y={304 - h}
+            width="18"
+            height={h}
+            rx="6"
+            fill={i === 5 ? '#7c3aed' : '#ddd6fe'}
+          />
         ))}
       </Card>
       <Card x={26} y={330} w={248} h={60}>

@@ -81,9 +81,7 @@ export function LegalLink({ slug, className = linkClass }: { slug: LegalSlug; cl
 export function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
   const trpc = useTRPC()
   const locale = getLocale() as Locale
-  const { data: document } = useSuspenseQuery(
-    trpc.legal.document.queryOptions({ slug, locale }, infinite),
-  )
+  const { data: document } = useSuspenseQuery(trpc.legal.document.queryOptions({ slug, locale }, infinite))
 
   const [updatedBefore, updatedAfter] = around(m.legal_last_updated({ date: SLOT }))
   const [contactBefore, contactAfter] = around(m.legal_contact_note({ email: SLOT }))
@@ -97,7 +95,12 @@ export function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
           </h1>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-600">{document.description}</p>
           <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-violet-600" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4 text-violet-600"
+              fill="currentColor"
+            >
               <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm-2 7v7h12V9H4Z" />
             </svg>
             <span data-testid="legal-updated">
