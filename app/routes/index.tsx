@@ -399,7 +399,10 @@ function Community() {
   )
 }
 
+const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: ['«', '»'], pt: ['«', '»'] }
+
 function Testimonials() {
+  const [open, close] = quoteMarks[getLocale() as Locale]
   const quotes = [
     {
       text: m.home_testimonial_1_text(),
@@ -431,7 +434,11 @@ function Testimonials() {
             <li key={quote.name}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <Stars className="h-4 w-4" />
-                <blockquote className="mt-4 flex-1 leading-7 text-slate-700">“{quote.text}”</blockquote>
+                <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                  {open}
+                  {quote.text}
+                  {close}
+                </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 text-sm font-semibold text-slate-900">
                   <span
                     aria-hidden="true"

@@ -131,6 +131,10 @@ test('the home page head: description, Organization and WebSite JSON-LD, icons, 
   const touch = await sharp(await (await request.get('/apple-touch-icon.png')).body()).metadata()
   expect([touch.width, touch.height, touch.hasAlpha]).toEqual([180, 180, false])
 
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
   expect(ogImage).toMatch(/\/images\/og-default\.png$/)
   const image = await request.get(new URL(ogImage!).pathname)

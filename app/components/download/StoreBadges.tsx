@@ -6,7 +6,7 @@ import * as m from '../../paraglide/messages'
 const badgeLink =
   'inline-flex rounded-[10px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 transition hover:-translate-y-0.5 hover:shadow-lg'
 
-export function AppStoreBadge({ className = 'h-12 w-auto' }: { className?: string }) {
+export function AppStoreBadge({ className = 'h-11 w-auto sm:h-12' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 160 44" className={className}>
       <rect x="0.5" y="0.5" width="159" height="43" rx="9" fill="#000" stroke="#a6a6a6" />
@@ -33,7 +33,7 @@ export function AppStoreBadge({ className = 'h-12 w-auto' }: { className?: strin
   )
 }
 
-export function GooglePlayBadge({ className = 'h-12 w-auto' }: { className?: string }) {
+export function GooglePlayBadge({ className = 'h-11 w-auto sm:h-12' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 160 44" className={className}>
       <rect x="0.5" y="0.5" width="159" height="43" rx="9" fill="#000" stroke="#a6a6a6" />

@@ -55,7 +55,7 @@ function around(text: string): [string, string] {
 }
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-700 hover:bg-violet-50 hover:text-violet-800'
+  'inline-flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-violet-800 underline decoration-violet-300 underline-offset-4 hover:bg-violet-50 hover:decoration-violet-700'
 
 export function LegalLink({ slug, className = linkClass }: { slug: LegalSlug; className?: string }) {
   const label = documentNames[slug]()
