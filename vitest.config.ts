@@ -26,6 +26,28 @@ export default defineConfig({
           env: { DATA_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
         },
       },
+      {
+        test: {
+          ...shared,
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          env: {
+            DATA_DIR: 'memory://',
+            NODE_ENV: 'test',
+            DATABASE_URL: '',
+            API_URL: 'http://127.0.0.1:3977',
+            PUBLIC_API_KEY: 'test-public-key',
+          },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          env: { DATA_DIR: 'memory://', NODE_ENV: 'production', DATABASE_URL: '', PAGE_CACHE_SECONDS: '0' },
+        },
+      },
       ...(postgres
         ? [
             {

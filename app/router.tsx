@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { cspNonce } from '../server/http/request-info'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '../server/trpc/root'
@@ -7,6 +9,11 @@ import { shouldPrefetch } from './lib/prefetch'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { makeTrpcClient } from './trpc/client'
+
+// Scripts the server writes into the page carry this response's CSP nonce.
+const requestNonce = createIsomorphicFn()
+  .server(() => cspNonce())
+  .client(() => undefined)
 
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
@@ -22,6 +29,7 @@ export function getRouter() {
     defaultPreload: shouldPrefetch() ? 'viewport' : false,
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
+    ssr: { nonce: requestNonce() },
     rewrite: {
       input: ({ url }) => deLocalizeUrl(url),
       output: ({ url }) => localizeUrl(url),

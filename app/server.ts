@@ -5,10 +5,12 @@ import { env } from '../server/env'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
 import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
+import { cachedPage, pageCacheKey } from '../server/http/page-cache'
+import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { paraglideMiddleware } from './paraglide/server'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
-env()
+const https = env().PUBLIC_SITE_URL.startsWith('https:')
 
 function redirectResponse(status: number, location: string): Response {
   return new Response(null, {
@@ -24,6 +26,8 @@ function redirectResponse(status: number, location: string): Response {
 export default {
   /** Awaited by the server script before it listens: migrations and seed run here. */
   ready: openDatabase,
+  /** Headers for files the server script serves itself. */
+  secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
   /** Called by the server script on SIGTERM/SIGINT. */
   shutdown: closeDatabase,
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {
@@ -37,10 +41,24 @@ export default {
       url = new URL(NOT_FOUND_PATH, url)
       request = new Request(url, { method: incoming.method, headers: incoming.headers })
     }
+    const nonce = createNonce()
+    const csp = contentSecurityPolicy(nonce, https)
     const redirect = resolveRedirect(url, request.headers)
-    if (redirect) return redirectResponse(redirect.status, redirect.location)
-    return withRequestInfo({ remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath }, () =>
-      paraglideMiddleware(request, () => handler.fetch(request)),
-    )
+    if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
+    const render = (renderNonce: string) =>
+      withRequestInfo(
+        { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
+        () => paraglideMiddleware(request, () => handler.fetch(request)),
+      )
+    const key = pageCacheKey(request, url)
+    const response = key ? await cachedPage(key, nonce, render, createNonce) : await render(nonce)
+    if (key && response.status === 200) {
+      response.headers.set(
+        'cache-control',
+        `public, max-age=${env().PAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
+      )
+      response.headers.set('vary', 'Accept-Encoding, Cookie')
+    }
+    return withSecurityHeaders(response, csp)
   },
 }

@@ -32,10 +32,16 @@ const server = serve({
   hostname,
   silent: true,
   middleware: [
-    (request, next) =>
-      new URL(request.url).pathname.startsWith('/assets/')
-        ? hashedAssets(request, next)
-        : publicFiles(request, next),
+    async (request, next) => {
+      const isAsset = new URL(request.url).pathname.startsWith('/assets/')
+      let fromApp = false
+      const response = await (isAsset ? hashedAssets : publicFiles)(request, () => {
+        fromApp = true
+        return next()
+      })
+      // The app sets its own headers (with the page's CSP nonce); files get the static set.
+      return fromApp ? response : app.secureAsset(response)
+    },
   ],
   fetch: (request) => app.fetch(request),
   error(error) {

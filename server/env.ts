@@ -51,6 +51,8 @@ export const envSchema = z.object({
   TEAM_EMAIL_PRIVACY: z.email().default('privacy@nestwell.app'),
   TRUST_PROXY: boolish.default(false),
   LOG_REQUESTS: boolish.default(false),
+  /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>

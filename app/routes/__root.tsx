@@ -6,6 +6,7 @@ import type { AppRouter } from '../../server/trpc/root'
 import { ErrorPage, NotFoundPage } from '../components/layout/ErrorPage'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { renderingForCrawler } from '../lib/crawler'
 import { languageTags, textDirection } from '../lib/i18n/locales'
 import * as m from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
@@ -60,7 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const tag = languageTags[getLocale()]
   return (
-    <html lang={tag} dir={textDirection(tag)}>
+    <html lang={tag} dir={textDirection(tag)} data-crawler={renderingForCrawler() ? 'true' : undefined}>
       <head>
         <HeadContent />
       </head>

@@ -104,7 +104,7 @@ export function openDatabase(): Promise<Handle> {
   opening ??= (async () => {
     const started = performance.now()
     const e = env()
-    const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(join(e.DATA_DIR))
+    const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(e.DATA_DIR)
     const seeded = await seedDatabase(handle.db)
     console.log(
       `[db] ${handle.kind} ready in ${Math.round(performance.now() - started)} ms${seeded ? ' (seeded)' : ''}`,

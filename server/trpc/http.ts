@@ -1,11 +1,38 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import { env } from '../env'
 import { clientIp } from '../http/request-info'
 import { createContext } from './init'
 import { appRouter } from './root'
 
-export function handleTrpcRequest(request: Request): Promise<Response> {
+function refuse(status: number, message: string): Response {
+  return Response.json({ error: { message, data: { httpStatus: status } } }, { status })
+}
+
+/** Mutations come from our own pages only, as JSON. */
+function checkMutation(request: Request): Response | null {
+  if (request.method !== 'POST') return null
+  const site = request.headers.get('sec-fetch-site')
+  const origin = request.headers.get('origin')
+  if (
+    site === 'cross-site' ||
+    (origin && origin !== new URL(request.url).origin && origin !== siteOrigin())
+  ) {
+    return refuse(403, 'Cross-site request refused')
+  }
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') return refuse(415, 'Content-Type must be application/json')
+  return null
+}
+
+function siteOrigin(): string {
+  return new URL(env().PUBLIC_SITE_URL).origin
+}
+
+export async function handleTrpcRequest(request: Request): Promise<Response> {
+  const refused = checkMutation(request)
+  if (refused) return refused
   const responseHeaders = new Headers()
-  return fetchRequestHandler({
+  return await fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,

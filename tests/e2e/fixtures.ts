@@ -33,7 +33,22 @@ export const test = base.extend<Options & { consoleGuard: void }>({
         if (!allowedConsoleErrors?.test(text)) errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      // Any Content-Security-Policy violation on any page fails the test.
+      const violations: string[] = []
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      })
       await use()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
       expect(errors, 'unexpected console errors').toEqual([])
     },
     { auto: true },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { seedContent } from '../../server/db/seed/seed'
+import { handleTrpcRequest } from '../../server/trpc/http'
 import { query } from './trpc'
 
 beforeAll(async () => {
@@ -154,5 +155,23 @@ describe('regions', () => {
     })
     expect(result.data.region).toBe('US')
     expect(result.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('mutations over HTTP', () => {
+  const post = (headers: Record<string, string>) =>
+    handleTrpcRequest(
+      new Request('http://localhost/api/trpc/community.listPosts', { method: 'POST', headers, body: '{}' }),
+    )
+
+  it('refuses cross-site requests and non-JSON bodies', async () => {
+    expect((await post({ 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(
+      403,
+    )
+    expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    )
+    expect((await post({ 'content-type': 'text/plain', origin: 'http://localhost' })).status).toBe(415)
+    expect((await post({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
   })
 })

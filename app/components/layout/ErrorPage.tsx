@@ -1,19 +1,15 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestHeader, getRequestUrl } from '@tanstack/react-start/server'
+import { getRequestUrl } from '@tanstack/react-start/server'
 import { useEffect } from 'react'
 import { publicPath } from '../../../server/http/request-info'
-import { isCrawler } from '../../lib/bots'
+import { renderingForCrawler } from '../../lib/crawler'
 import * as m from '../../paraglide/messages'
 
 /** The path as the visitor typed it, locale prefix included. */
 const visitedPath = createIsomorphicFn()
   .server(() => publicPath() ?? new URL(getRequestUrl()).pathname)
   .client(() => window.location.pathname)
-
-const userAgent = createIsomorphicFn()
-  .server(() => getRequestHeader('user-agent') ?? '')
-  .client(() => navigator.userAgent)
 
 function statusOf(error: unknown): number {
   const status =
@@ -24,7 +20,7 @@ function statusOf(error: unknown): number {
 
 export function ErrorPage({ error }: { error: unknown }) {
   const status = statusOf(error)
-  const crawler = isCrawler(userAgent())
+  const crawler = renderingForCrawler()
   useEffect(() => {
     console.warn('[page] error shown to the visitor:', error)
   }, [error])

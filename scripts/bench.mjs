@@ -1,0 +1,155 @@
+// `npm run bench`: builds, starts the production server and measures pages side by side with
+// the limit of this machine: a bare node:http server answering the same HTML bytes.
+// Prints a table and writes bench-results/bench.json. Ratios matter more than absolutes here.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const PORT = 3890
+const LIMIT_PORT = 3891
+const base = `http://127.0.0.1:${PORT}`
+const duration = Number(process.env.BENCH_SECONDS ?? 4)
+const postSlug = process.env.BENCH_POST ?? (await firstPostSlug())
+
+async function firstPostSlug() {
+  const source = readFileSync('server/db/seed/data/posts.en.ts', 'utf8')
+  return /slug: ['"]([a-z0-9-]+)['"]/.exec(source)?.[1] ?? 'unknown'
+}
+
+const pages = {
+  home: { en: '/', es: '/es', pt: '/pt' },
+  community: { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' },
+  post: {
+    en: `/community/posts/${postSlug}`,
+    es: `/es/comunidad/publicaciones/${postSlug}`,
+    pt: `/pt/comunidade/publicacoes/${postSlug}`,
+  },
+  partner: { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' },
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })
+  if (build.status !== 0) throw new Error('build failed')
+}
+
+const dataDir = '.data/bench'
+rmSync(dataDir, { recursive: true, force: true })
+// Seed once so the cold start below measures a start on existing data.
+await (await start()).stop()
+const cold = await start()
+const server = cold
+console.log(`cold start to first answer: ${cold.startMs} ms`)
+
+async function start() {
+  const began = performance.now()
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
+    stdio: 'ignore',
+  })
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited')
+    try {
+      if ((await fetch(`${base}/`)).status === 200) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  return {
+    child,
+    startMs: Math.round(performance.now() - began),
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+function run(url, connections, headers = {}) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  )
+}
+
+// The limit: the same bytes from a bare node:http server on this machine.
+let limitBody = Buffer.alloc(0)
+const limit = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': limitBody.length })
+  res.end(limitBody)
+})
+await new Promise((r) => limit.listen(LIMIT_PORT, '127.0.0.1', r))
+
+async function firstLoad(path) {
+  const html = await (await fetch(base + path)).text()
+  const assets = [
+    ...html.matchAll(
+      /<(?:script[^>]+src|link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href)="(\/assets\/[^"]+)"/g,
+    ),
+  ].map((m) => m[1])
+  const unique = [...new Set(assets)]
+  const sizes = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 } }
+  for (const asset of unique) {
+    const bytes = Buffer.from(await (await fetch(base + asset)).arrayBuffer())
+    const kind = asset.endsWith('.css') ? 'css' : 'js'
+    sizes[kind].gzip += gzipSync(bytes, { level: 9 }).length
+    sizes[kind].brotli += brotliCompressSync(bytes).length
+  }
+  return { html, sizes }
+}
+
+const rows = []
+let peakRss = rssMb(server.child.pid)
+for (const [page, paths] of Object.entries(pages)) {
+  for (const [locale, path] of Object.entries(paths)) {
+    const { html, sizes } = await firstLoad(path)
+    limitBody = Buffer.from(html)
+    for (const connections of [1, 50]) {
+      const site = await run(base + path, connections)
+      peakRss = Math.max(peakRss, rssMb(server.child.pid))
+      const bare = await run(`http://127.0.0.1:${LIMIT_PORT}/`, connections)
+      rows.push({
+        page,
+        locale,
+        connections,
+        siteRps: Math.round(site.requests.average),
+        limitRps: Math.round(bare.requests.average),
+        ratioPct: Number(((100 * site.requests.average) / bare.requests.average).toFixed(2)),
+        p50Ms: site.latency.p50,
+        p99Ms: site.latency.p99,
+        errors: site.errors + site.non2xx,
+        jsGzipKb: Number((sizes.js.gzip / 1024).toFixed(1)),
+        jsBrotliKb: Number((sizes.js.brotli / 1024).toFixed(1)),
+        cssGzipKb: Number((sizes.css.gzip / 1024).toFixed(1)),
+        cssBrotliKb: Number((sizes.css.brotli / 1024).toFixed(1)),
+      })
+    }
+  }
+}
+
+await server.stop()
+limit.close()
+console.table(rows)
+const summary = {
+  date: new Date().toISOString(),
+  coldStartMs: cold.startMs,
+  peakRssMb: peakRss,
+  durationSeconds: duration,
+  rows,
+}
+console.log(`cold start ${cold.startMs} ms, peak RSS under load ${peakRss} MB`)
+mkdirSync('bench-results', { recursive: true })
+writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n`)

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures'
+
+test('a shared page is served from the cache with a fresh CSP nonce per response', async ({ request }) => {
+  const path = '/es/comunidad/beneficios'
+  const responses = []
+  // The same visitor three times (the first answer sets the region cookie).
+  for (let i = 0; i < 3; i++)
+    responses.push(await request.get(path, { headers: { cookie: 'client_region=ES' } }))
+  const states = responses.map((r) => r.headers()['x-page-cache'])
+  expect(states[0]).toMatch(/MISS|HIT|STALE/)
+  expect(states.slice(1)).toEqual(['HIT', 'HIT'])
+  const nonces = new Set<string>()
+  for (const response of responses) {
+    const csp = response.headers()['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    expect(html).not.toContain('__NESTWELL_CSP_NONCE__')
+    nonces.add(nonce!)
+    expect(response.headers()['cache-control']).toMatch(/stale-while-revalidate/)
+  }
+  expect(nonces.size).toBe(3)
+})
+
+test('the cache keeps pages apart by locale and region', async ({ request }) => {
+  const us = await request.get('/pt/comunidade', { headers: { cookie: 'client_region=US' } })
+  const br = await request.get('/pt/comunidade', { headers: { cookie: 'client_region=BR' } })
+  const usAgain = await request.get('/pt/comunidade', { headers: { cookie: 'client_region=US' } })
+  expect(await us.text()).toContain('data-region="US"')
+  expect(await br.text()).toContain('data-region="BR"')
+  expect(usAgain.headers()['x-page-cache']).toBe('HIT')
+  expect(await usAgain.text()).toContain('data-region="US"')
+  const es = await request.get('/es/comunidad', { headers: { cookie: 'client_region=US' } })
+  expect(await es.text()).toContain('lang="es-ES"')
+})
