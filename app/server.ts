@@ -4,6 +4,7 @@ import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
+import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
 import { cachedPage, pageCacheKey } from '../server/http/page-cache'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { paraglideMiddleware } from './paraglide/server'
@@ -29,15 +30,24 @@ export default {
   secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
   /** Called by the server script on SIGTERM/SIGINT. */
   shutdown: closeDatabase,
-  async fetch(request: Request & { ip?: string }): Promise<Response> {
-    const url = new URL(request.url)
+  async fetch(incoming: Request & { ip?: string }): Promise<Response> {
+    let request: Request = incoming
+    let url = new URL(request.url)
+    let shownPath = url.pathname
+    const raw = rawTarget(incoming)
+    if (hasDotSegment(raw)) {
+      // `/..` or `/%2e%2e/x` is not a page of this site, whatever it resolves to.
+      shownPath = raw!.split('?')[0]!
+      url = new URL(NOT_FOUND_PATH, url)
+      request = new Request(url, { method: incoming.method, headers: incoming.headers })
+    }
     const nonce = createNonce()
     const csp = contentSecurityPolicy(nonce, https)
     const redirect = resolveRedirect(url, request.headers)
     if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
     const render = (renderNonce: string) =>
       withRequestInfo(
-        { remoteAddress: request.ip ?? 'unknown', publicPath: url.pathname, nonce: renderNonce },
+        { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
         () => paraglideMiddleware(request, () => handler.fetch(request)),
       )
     const key = pageCacheKey(request, url)
