@@ -118,7 +118,7 @@ export function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
             <nav
               aria-labelledby="legal-toc-title"
               data-testid="legal-toc"
-              className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-1"
             >
               <h2 id="legal-toc-title" className="text-sm font-bold uppercase tracking-wide text-slate-900">
                 {m.legal_toc_title()}
