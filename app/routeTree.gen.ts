@@ -23,11 +23,13 @@ import { Route as TestErrorRouteImport } from './routes/test-error'
 import { Route as TestPlatformRouteImport } from './routes/test-platform'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiImageRouteImport } from './routes/api/image'
+import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
+import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -102,6 +104,11 @@ const ApiImageRoute = ApiImageRouteImport.update({
   path: '/api/image',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiQrDotsvgRoute = ApiQrDotsvgRouteImport.update({
+  id: '/api/qr.svg',
+  path: '/api/qr.svg',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
@@ -125,6 +132,11 @@ const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
 const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
   id: '/api/icons/$file',
   path: '/api/icons/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTestCommentsRoute = ApiTestCommentsRouteImport.update({
+  id: '/api/test/comments',
+  path: '/api/test/comments',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -158,11 +170,13 @@ export interface FileRoutesByFullPath {
   '/test-platform': typeof TestPlatformRoute
   '/api/build': typeof ApiBuildRoute
   '/api/image': typeof ApiImageRoute
+  '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -182,11 +196,13 @@ export interface FileRoutesByTo {
   '/test-platform': typeof TestPlatformRoute
   '/api/build': typeof ApiBuildRoute
   '/api/image': typeof ApiImageRoute
+  '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -207,11 +223,13 @@ export interface FileRoutesById {
   '/test-platform': typeof TestPlatformRoute
   '/api/build': typeof ApiBuildRoute
   '/api/image': typeof ApiImageRoute
+  '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -233,11 +251,13 @@ export interface FileRouteTypes {
     | '/test-platform'
     | '/api/build'
     | '/api/image'
+    | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -257,11 +277,13 @@ export interface FileRouteTypes {
     | '/test-platform'
     | '/api/build'
     | '/api/image'
+    | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -281,11 +303,13 @@ export interface FileRouteTypes {
     | '/test-platform'
     | '/api/build'
     | '/api/image'
+    | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/test/comments'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -306,11 +330,13 @@ export interface RootRouteChildren {
   TestPlatformRoute: typeof TestPlatformRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiImageRoute: typeof ApiImageRoute
+  ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiIconsFileRoute: typeof ApiIconsFileRoute
+  ApiTestCommentsRoute: typeof ApiTestCommentsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -416,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiImageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/qr.svg': {
+      id: '/api/qr.svg'
+      path: '/api/qr.svg'
+      fullPath: '/api/qr.svg'
+      preLoaderRoute: typeof ApiQrDotsvgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/': {
       id: '/community/'
       path: '/community'
@@ -449,6 +482,13 @@ declare module '@tanstack/react-router' {
       path: '/api/icons/$file'
       fullPath: '/api/icons/$file'
       preLoaderRoute: typeof ApiIconsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/test/comments': {
+      id: '/api/test/comments'
+      path: '/api/test/comments'
+      fullPath: '/api/test/comments'
+      preLoaderRoute: typeof ApiTestCommentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -490,11 +530,13 @@ const rootRouteChildren: RootRouteChildren = {
   TestPlatformRoute: TestPlatformRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiImageRoute: ApiImageRoute,
+  ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiIconsFileRoute: ApiIconsFileRoute,
+  ApiTestCommentsRoute: ApiTestCommentsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

@@ -1,5 +1,5 @@
 // Inputs of the community procedures, shared by the browser and the server.
-import { z } from 'zod'
+import { z } from './zod'
 import { locales } from '../lib/i18n/locales'
 
 export const SLUG_MAX = 120

@@ -81,13 +81,19 @@ export function Footer() {
                 <p className="font-semibold text-slate-900">{regionNames[contact.id]()}</p>
                 <p>
                   <span className="sr-only">{m.footer_email()}: </span>
-                  <a href={`mailto:${contact.email}`} className="footer-link">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="footer-link inline-flex min-h-6 items-center"
+                  >
                     {contact.email}
                   </a>
                 </p>
                 <p>
                   <span className="sr-only">{m.footer_phone()}: </span>
-                  <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="footer-link">
+                  <a
+                    href={`tel:${contact.phone.replace(/\s/g, '')}`}
+                    className="footer-link inline-flex min-h-6 items-center"
+                  >
                     {contact.phone}
                   </a>
                 </p>

@@ -1,19 +1,209 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon, PageHeading } from '../../components/layout/PageHeading'
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { ExpertCard } from '../../components/community/ExpertCard'
+import {
+  GetAppButton,
+  GetAppProvider,
+  primaryButton,
+  secondaryButton,
+} from '../../components/community/GetApp'
+import { GroupsByStage } from '../../components/community/Groups'
+import { Icon } from '../../components/community/Icon'
+import { CommunityArt } from '../../components/community/Illustrations'
+import { PostCard } from '../../components/community/PostCard'
+import { SearchForm } from '../../components/community/SearchForm'
+import { currentLocale } from '../../components/community/format'
+import { latestPostsOptions } from '../../components/community/queries'
+import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
+import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
 import * as m from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+import { useTRPC } from '../../trpc/react'
 
 export const Route = createFileRoute('/community/')({
-  head: ({ matches }) => pageHead(matches, { title: m.page_community_title() }),
+  loader: async ({ context }) => {
+    const locale = getLocale() as Locale
+    await Promise.all([
+      context.queryClient.ensureInfiniteQueryData(latestPostsOptions(context.trpc, locale)),
+      context.queryClient.ensureQueryData(context.trpc.community.listExperts.queryOptions({ locale })),
+      context.queryClient.ensureQueryData(context.trpc.community.listGroups.queryOptions({ locale })),
+    ])
+  },
+  head: ({ matches }) => {
+    const locale = getLocale() as Locale
+    return pageHead(matches, {
+      title: m.page_community_title(),
+      description: m.community_index_description(),
+      jsonLd: [
+        breadcrumbList(siteUrlOf(matches), locale, [
+          { name: m.nav_home(), path: '/' },
+          { name: m.nav_community(), path: '/community' },
+        ]),
+      ],
+    })
+  },
   component: Page,
 })
 
 function Page() {
+  const siteName = useSiteName()
   return (
-    <>
-      <PageHeading title={m.page_community_heading({ siteName: useSiteName() })} />
-      <ComingSoon text={m.page_coming_soon()} />
-    </>
+    <GetAppProvider>
+      <div className="bg-gradient-to-b from-violet-50 via-white to-white">
+        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
+              {m.community_index_eyebrow()}
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {m.page_community_heading({ siteName })}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{m.community_index_intro()}</p>
+            <div className="mt-8">
+              <SearchForm />
+            </div>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <GetAppButton className={primaryButton} testId="join-in-app">
+                {m.community_index_join()}
+              </GetAppButton>
+              <Link to="/community/benefits" className={secondaryButton}>
+                {m.community_index_benefits_link()}
+                <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+              </Link>
+            </div>
+          </div>
+          <CommunityArt className="mx-auto hidden w-full max-w-md lg:block" />
+        </div>
+      </div>
+
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <LatestPosts />
+        <Experts />
+      </div>
+
+      <Groups />
+    </GetAppProvider>
+  )
+}
+
+function LatestPosts() {
+  const trpc = useTRPC()
+  const locale = currentLocale()
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useSuspenseInfiniteQuery(latestPostsOptions(trpc, locale))
+  const listRef = useRef<HTMLOListElement>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const posts = data.pages.flatMap((page) => page.items)
+
+  // After a page arrives, keyboard and screen-reader users continue at its first post.
+  const focusIndex = useRef<number | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list grows
+  useEffect(() => {
+    if (focusIndex.current === null) return
+    const link =
+      listRef.current?.querySelectorAll<HTMLAnchorElement>('[data-testid="post-link"]')[focusIndex.current]
+    if (link) {
+      focusIndex.current = null
+      link.focus()
+    }
+  }, [posts.length])
+
+  const loadMore = async () => {
+    if (isFetchingNextPage) return
+    focusIndex.current = posts.length
+    const result = await fetchNextPage()
+    if (result.isError) {
+      focusIndex.current = null
+      return
+    }
+    setAnnouncement(m.community_loaded_more())
+  }
+
+  return (
+    <section aria-labelledby="latest-heading">
+      <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {m.community_latest_heading()}
+      </h2>
+      <ol ref={listRef} className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="latest-posts">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex">
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-col items-center gap-3 text-center">
+        {hasNextPage ? (
+          <button
+            type="button"
+            onClick={loadMore}
+            // aria-disabled rather than disabled: a disabled button would drop the focus.
+            aria-disabled={isFetchingNextPage}
+            className={`${secondaryButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
+            data-testid="load-more"
+          >
+            {isFetchingNextPage && <Icon name="loader" className="h-5 w-5 animate-spin" />}
+            {isFetchingNextPage ? m.community_loading_more() : m.community_load_more()}
+          </button>
+        ) : (
+          <p className="text-slate-600" data-testid="no-more-posts">
+            {m.community_no_more()}
+          </p>
+        )}
+        {isFetchNextPageError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {m.community_load_error()}
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function Experts() {
+  const trpc = useTRPC()
+  const locale = currentLocale()
+  const { data: experts } = useSuspenseQuery(trpc.community.listExperts.queryOptions({ locale }))
+  return (
+    <aside aria-labelledby="experts-heading" className="lg:pt-1">
+      <h2 id="experts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        {m.community_experts_heading()}
+      </h2>
+      <p className="mt-2 text-slate-700">{m.community_experts_intro()}</p>
+      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1" data-testid="experts">
+        {experts.map((expert) => (
+          <li key={expert.slug}>
+            <ExpertCard expert={expert} compact />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
+
+function Groups() {
+  const trpc = useTRPC()
+  const locale = currentLocale()
+  const { data: groups } = useSuspenseQuery(trpc.community.listGroups.queryOptions({ locale }))
+  return (
+    <section aria-labelledby="groups-heading" className="bg-slate-50/70 py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="groups-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {m.community_groups_heading()}
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">{m.community_groups_intro()}</p>
+        <div className="mt-8" data-testid="groups">
+          <GroupsByStage groups={groups} />
+        </div>
+        <div className="mt-8">
+          <GetAppButton className={primaryButton}>{m.community_benefits_groups_cta()}</GetAppButton>
+        </div>
+      </div>
+    </section>
   )
 }

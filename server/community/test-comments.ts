@@ -1,0 +1,51 @@
+// Test-only writes used by the browser suite (behind ENABLE_TEST_ROUTES): a comment with a
+// given body and a new author, and its removal. Never reachable when the flag is off.
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { slugInput } from '../../app/schemas/community'
+import { db } from '../db/client'
+import { authors, comments, posts } from '../db/schema'
+
+export const testCommentInput = z.object({
+  postSlug: slugInput,
+  body: z.string().min(1).max(5000),
+  authorName: z.string().min(1).max(200),
+})
+
+export async function insertTestComment(
+  input: z.infer<typeof testCommentInput>,
+): Promise<{ commentId: number; authorId: number } | null> {
+  const database = await db()
+  const [post] = await database.select({ id: posts.id }).from(posts).where(eq(posts.slug, input.postSlug))
+  if (!post) return null
+  return database.transaction(async (tx) => {
+    const [author] = await tx
+      .insert(authors)
+      .values({ key: `test:${randomUUID()}`, name: input.authorName, role: 'user', avatarSeed: null })
+      .returning({ id: authors.id })
+    const [comment] = await tx
+      .insert(comments)
+      .values({ postId: post.id, authorId: author!.id, body: input.body, createdAt: new Date() })
+      .returning({ id: comments.id })
+    return { commentId: comment!.id, authorId: author!.id }
+  })
+}
+
+export async function deleteTestComment(commentId: number): Promise<boolean> {
+  const database = await db()
+  return database.transaction(async (tx) => {
+    const [comment] = await tx
+      .delete(comments)
+      .where(eq(comments.id, commentId))
+      .returning({ authorId: comments.authorId })
+    if (!comment) return false
+    const [author] = await tx
+      .select({ key: authors.key })
+      .from(authors)
+      .where(eq(authors.id, comment.authorId))
+    // Only authors this module created are removed with their comment.
+    if (author?.key.startsWith('test:')) await tx.delete(authors).where(eq(authors.id, comment.authorId))
+    return true
+  })
+}

@@ -1,0 +1,371 @@
+// Community behaviour: pagination without reload (and without refetching the server-rendered
+// data), the download dialog, search, inert untrusted text and per-request locale isolation.
+import {
+  cmsg,
+  expectNoAxeViolations,
+  fixturesFor,
+  languageTags,
+  paths,
+  seed,
+  trpcQuery,
+  waitForHydration,
+} from './community-helpers'
+import { expect, locales, msg, test } from './fixtures'
+
+const isTrpc = (url: string) => new URL(url).pathname.startsWith('/api/trpc')
+
+test.describe('latest posts pagination', () => {
+  test('the first page is in the server-rendered HTML', async ({ request }) => {
+    const first = await trpcQuery(request, 'community.listPosts', { locale: 'es', limit: 12 })
+    const html = await (await request.get(paths.index('es'))).text()
+    for (const post of first.items) expect(html).toContain(`href="${paths.post('es', post.slug)}"`)
+    expect(html).toContain(cmsg('es', 'community_load_more'))
+  })
+
+  test('no /api/trpc request after load until "Load more" (data-saver: no link prefetch)', async ({
+    page,
+  }) => {
+    // Data-saver mode turns off the prefetch of visible links (spec), so any request now
+    // would be the page refetching what the server already sent.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+      }),
+    )
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (isTrpc(request.url())) calls.push(request.url())
+    })
+    await page.goto(paths.index('en'))
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await page.mouse.wheel(0, 2000)
+    await page.waitForTimeout(500)
+    expect(calls).toEqual([])
+
+    const firstTitles = await page.getByTestId('post-link').allTextContents()
+    await page.getByTestId('load-more').click()
+    await expect(page.getByTestId('post-card')).toHaveCount(24)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toContain('community.listPosts')
+    // Appended, not replaced, and no full reload (the URL and the earlier cards stay).
+    expect((await page.getByTestId('post-link').allTextContents()).slice(0, 12)).toEqual(firstTitles)
+    await expect(page).toHaveURL(/\/community$/)
+    // Focus moves to the first new post for keyboard users.
+    await expect(page.getByTestId('post-link').nth(12)).toBeFocused()
+  })
+
+  test('with link prefetch on, the index still never refetches its own data', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (isTrpc(request.url())) calls.push(decodeURIComponent(request.url()))
+    })
+    await page.goto(paths.index('pt'))
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const own = /community\.(listPosts|listExperts|listGroups)|site\.config|regions\./
+    expect(calls.filter((url) => own.test(url))).toEqual([])
+  })
+
+  test('"Load more" pages through every post to the end', async ({ page }) => {
+    const total = seed.pt.posts.length
+    await page.goto(paths.index('pt'))
+    await waitForHydration(page)
+    for (let shown = 12; shown < total; shown += 12) {
+      await page.getByTestId('load-more').click()
+      await expect(page.getByTestId('post-card')).toHaveCount(Math.min(shown + 12, total))
+    }
+    await expect(page.getByTestId('load-more')).toHaveCount(0)
+    await expect(page.getByTestId('no-more-posts')).toHaveText(cmsg('pt', 'community_no_more'))
+    const slugs = await page
+      .getByTestId('post-link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!.split('/').at(-1)))
+    expect(new Set(slugs).size).toBe(total)
+    expect([...slugs].sort()).toEqual(seed.pt.posts.map((p) => p.slug).sort())
+  })
+})
+
+test.describe('download-the-app dialog', () => {
+  for (const locale of locales) {
+    test(`"add a comment" opens it, and it closes with Escape and outside click (${locale})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const config = await trpcQuery(request, 'site.config', undefined)
+      const slug = fixturesFor(locale).badges.slug
+      await page.goto(paths.post(locale, slug))
+      await waitForHydration(page)
+      const button = page.getByTestId('add-comment')
+      const dialog = page.getByTestId('get-app-dialog')
+      await expect(dialog).toBeHidden()
+
+      await button.click()
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
+        cmsg(locale, 'community_dialog_title', { siteName: 'Nestwell' }),
+      )
+      await expect(dialog).toContainText(
+        cmsg(locale, 'community_dialog_text_comment', { siteName: 'Nestwell' }),
+      )
+      const stores = dialog.getByTestId('store-badges').getByRole('link')
+      await expect(stores.nth(0)).toHaveAttribute('href', config.appStoreUrl)
+      await expect(stores.nth(1)).toHaveAttribute('href', config.playStoreUrl)
+      await expect(stores.first()).toBeVisible()
+      const qr = dialog.getByTestId('get-app-qr')
+      if (testInfo.project.name === 'desktop') {
+        await expect(qr).toBeVisible()
+        const qrImage = qr.locator('img')
+        await expect(qrImage).toHaveAttribute(
+          'alt',
+          cmsg(locale, 'community_dialog_qr_alt', { siteName: 'Nestwell' }),
+        )
+        await expect
+          .poll(() => qrImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0)
+      } else {
+        await expect(qr).toBeHidden()
+      }
+      await expectNoAxeViolations(page)
+
+      // The focus stays inside while it is open.
+      // The focus never reaches the inert page behind: Tab cycles through the dialog (and,
+      // natively, the browser's own controls), and comes back inside.
+      const places: string[] = []
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab')
+        places.push(
+          await page.evaluate(() => {
+            const active = document.activeElement
+            if (!active || active === document.body) return 'outside-document'
+            return active.closest('dialog') ? 'dialog' : `page:${active.tagName}`
+          }),
+        )
+      }
+      expect(places.filter((p) => p.startsWith('page:'))).toEqual([])
+      expect(places.filter((p) => p === 'dialog').length).toBeGreaterThanOrEqual(4)
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+
+      await button.click()
+      await expect(dialog).toBeVisible()
+      // Outside the panel: the top-left corner is backdrop at both widths.
+      await page.mouse.click(4, 4)
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+      // Page scrolling is given back.
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+
+      // The close button closes it too.
+      await button.click()
+      await dialog.getByTestId('get-app-close').click()
+      await expect(dialog).toBeHidden()
+    })
+  }
+
+  test('a downward swipe closes it; a small drag does not', async ({ page }) => {
+    await page.goto(paths.index('es'))
+    await waitForHydration(page)
+    await page.getByTestId('join-in-app').click()
+    const dialog = page.getByTestId('get-app-dialog')
+    await expect(dialog).toBeVisible()
+    const swipe = (distance: number, duration: number) =>
+      page.evaluate(
+        async ([distance, duration]) => {
+          const panel = document.querySelector('[data-testid="get-app-dialog"] > div')!
+          const box = panel.getBoundingClientRect()
+          const x = box.left + box.width / 2
+          const y = box.top + 30
+          const fire = (type: string, clientY: number) =>
+            panel.dispatchEvent(
+              new PointerEvent(type, {
+                bubbles: true,
+                pointerId: 7,
+                pointerType: 'touch',
+                clientX: x,
+                clientY,
+              }),
+            )
+          fire('pointerdown', y)
+          fire('pointermove', y + distance / 2)
+          await new Promise((resolve) => setTimeout(resolve, duration))
+          fire('pointermove', y + distance)
+          fire('pointerup', y + distance)
+        },
+        [distance, duration] as const,
+      )
+    await swipe(4, 400)
+    await expect(dialog).toBeVisible()
+    await swipe(400, 50)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the QR code encodes the configured download link and is an SVG', async ({ request }) => {
+    const response = await request.get('/api/qr.svg')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/svg+xml')
+    const svg = await response.text()
+    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect(svg).not.toContain('<script')
+  })
+})
+
+test.describe('search', () => {
+  for (const locale of locales) {
+    test(`the community search box finds posts and highlights matches (${locale})`, async ({ page }) => {
+      const word = cmsg(locale, 'community_search_suggestion_1')
+      await page.goto(paths.index(locale))
+      await waitForHydration(page)
+      const box = page.getByRole('searchbox', { name: cmsg(locale, 'community_search_label') })
+      await box.fill(word)
+      await box.press('Enter')
+      await expect(page).toHaveURL(
+        (url) => url.pathname === paths.search(locale) && url.searchParams.get('q') === word,
+      )
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale])
+      const results = page.getByTestId('search-result')
+      await expect(results.first()).toBeVisible()
+      const count = await results.count()
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+        count === 1
+          ? cmsg(locale, 'community_search_results_one', { query: word })
+          : cmsg(locale, 'community_search_results_other', { count: String(count), query: word }),
+      )
+      await expect(page.locator('[data-testid="search-result"] mark').first()).toBeVisible()
+      // No marker characters leak into the page.
+      const text = (await page.locator('main').textContent()) ?? ''
+      expect(text.includes('\u0002') || text.includes('\u0003')).toBe(false)
+      // Results link to posts in this locale's words.
+      const href = await results.first().getByRole('link').first().getAttribute('href')
+      expect(href).toMatch(new RegExp(`^${paths.post(locale, '')}`))
+      await expect(page.getByRole('searchbox')).toHaveValue(word)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`search has an empty state and a no-results state (${locale})`, async ({ page }) => {
+      await page.goto(paths.search(locale))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        cmsg(locale, 'community_search_heading'),
+      )
+      await expect(page.getByTestId('search-empty')).toContainText(
+        cmsg(locale, 'community_search_empty_title'),
+      )
+      await expectNoAxeViolations(page)
+      await page
+        .getByRole('link', { name: cmsg(locale, 'community_search_suggestion_2'), exact: true })
+        .click()
+      await expect(page.getByTestId('search-result').first()).toBeVisible()
+
+      const nonsense = 'zqxjvw <b>kplm</b>'
+      await page.goto(`${paths.search(locale)}?q=${encodeURIComponent(nonsense)}`)
+      await expect(page.getByTestId('search-no-results')).toContainText(
+        cmsg(locale, 'community_search_none_title', { query: nonsense }),
+      )
+      await expect(page.locator('main b')).toHaveCount(0)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the search page answers under every locale prefix and ignores a bad query', async ({ request }) => {
+    for (const locale of locales) {
+      const long = await request.get(`${paths.search(locale)}?q=${'a'.repeat(500)}`)
+      expect(long.status()).toBe(200)
+      const odd = await request.get(`${paths.search(locale)}?q[]=1&q=`)
+      expect(odd.status()).toBe(200)
+    }
+  })
+})
+
+test.describe('untrusted text', () => {
+  test('comment bodies and author names are shown as text and never run', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const post = seed.en.posts.at(-1)!
+    const tag = testInfo.project.name
+    const payloads = [
+      `<script>window.__xss=1</script> ${tag}`,
+      `<img src=x onerror="window.__xss=1"> ${tag}`,
+      `</script><script>window.__xss=1</script> ${tag}`,
+    ]
+    const authorName = `<img src=x onerror="window.__xss=1"> author ${tag}`
+    const created: number[] = []
+    try {
+      for (const body of payloads) {
+        const response = await request.post('/api/test/comments', {
+          data: { postSlug: post.slug, body, authorName },
+        })
+        expect(response.status()).toBe(201)
+        created.push(((await response.json()) as { commentId: number }).commentId)
+      }
+      await page.goto(paths.post('en', post.slug))
+      await waitForHydration(page)
+      for (const body of payloads) {
+        await expect(page.getByTestId('comment').getByText(body, { exact: true })).toBeVisible()
+      }
+      await expect(page.getByTestId('comment').getByText(authorName, { exact: true })).toHaveCount(
+        payloads.length,
+      )
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+      await expect(page.locator('main img[src="x"], main script')).toHaveCount(0)
+      // The same text in the JSON-LD cannot close its script element.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(ld.join('')).not.toContain('</script')
+    } finally {
+      for (const id of created) {
+        const response = await request.delete(`/api/test/comments?id=${id}`)
+        expect(response.status()).toBe(204)
+      }
+    }
+  })
+
+  test('the test route rejects bad input and unknown posts', async ({ request }) => {
+    expect((await request.post('/api/test/comments', { data: { postSlug: 'x' } })).status()).toBe(400)
+    const unknown = await request.post('/api/test/comments', {
+      data: { postSlug: 'no-such-post', body: 'b', authorName: 'a' },
+    })
+    expect(unknown.status()).toBe(404)
+    expect((await request.delete('/api/test/comments?id=999999999')).status()).toBe(404)
+  })
+})
+
+test('parallel requests in two locales each hold only their own locale', async ({ request }) => {
+  const pages = ['es', 'pt'] as const
+  const firstSlugs = Object.fromEntries(
+    await Promise.all(
+      pages.map(async (l) => [
+        l,
+        (await trpcQuery(request, 'community.listPosts', { locale: l, limit: 12 })).items.map(
+          (p: { slug: string }) => p.slug,
+        ),
+      ]),
+    ),
+  ) as Record<'es' | 'pt', string[]>
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => {
+      const locale = pages[i % 2]!
+      // A distinct query string per request: each page is rendered, not served from the page cache.
+      return request.get(`${paths.index(locale)}?n=${i}-${Date.now()}`).then(async (r) => ({
+        locale,
+        status: r.status(),
+        cache: r.headers()['x-page-cache'],
+        html: await r.text(),
+      }))
+    }),
+  )
+  for (const { locale, status, cache, html } of responses) {
+    const other: 'es' | 'pt' = locale === 'es' ? 'pt' : 'es'
+    expect(status).toBe(200)
+    expect(cache ?? 'MISS').toBe('MISS')
+    expect(html).toContain(`lang="${languageTags[locale]}"`)
+    expect(html).toContain(msg(locale, 'page_community_heading', { siteName: 'Nestwell' }))
+    expect(html).not.toContain(msg(other, 'page_community_heading', { siteName: 'Nestwell' }))
+    expect(html).toContain(cmsg(locale, 'community_latest_heading'))
+    expect(html).not.toContain(cmsg(other, 'community_latest_heading'))
+    for (const slug of firstSlugs[locale]) expect(html).toContain(`href="${paths.post(locale, slug)}"`)
+    for (const slug of firstSlugs[other]) expect(html).not.toContain(slug)
+  }
+})
