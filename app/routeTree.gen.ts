@@ -22,6 +22,8 @@ import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
+import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
+import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -91,6 +93,16 @@ const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   path: '/api/avatars/$seed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
+  id: '/api/revocations/confirm',
+  path: '/api/revocations/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTestFormsRoute = ApiTestFormsRouteImport.update({
+  id: '/api/test/forms',
+  path: '/api/test/forms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
@@ -121,6 +133,8 @@ export interface FileRoutesByFullPath {
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -139,6 +153,8 @@ export interface FileRoutesByTo {
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -158,6 +174,8 @@ export interface FileRoutesById {
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -178,6 +196,8 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/revocations/confirm'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -196,6 +216,8 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/community'
     | '/api/avatars/$seed'
+    | '/api/revocations/confirm'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -214,6 +236,8 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
+    | '/api/revocations/confirm'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -233,6 +257,8 @@ export interface RootRouteChildren {
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
+  ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
+  ApiTestFormsRoute: typeof ApiTestFormsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -331,6 +357,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAvatarsSeedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/revocations/confirm': {
+      id: '/api/revocations/confirm'
+      path: '/api/revocations/confirm'
+      fullPath: '/api/revocations/confirm'
+      preLoaderRoute: typeof ApiRevocationsConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/test/forms': {
+      id: '/api/test/forms'
+      path: '/api/test/forms'
+      fullPath: '/api/test/forms'
+      preLoaderRoute: typeof ApiTestFormsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -369,6 +409,8 @@ const rootRouteChildren: RootRouteChildren = {
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
+  ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
+  ApiTestFormsRoute: ApiTestFormsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

@@ -4,6 +4,7 @@ import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
+import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { paraglideMiddleware } from './paraglide/server'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
@@ -21,11 +22,19 @@ function redirectResponse(status: number, location: string): Response {
 }
 
 export default {
-  /** Awaited by the server script before it listens: migrations and seed run here. */
-  ready: openDatabase,
-  /** Called by the server script on SIGTERM/SIGINT. */
-  shutdown: closeDatabase,
+  /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
+  ready: async () => {
+    await openDatabase()
+    await startMailSender()
+  },
+  /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
+  shutdown: async () => {
+    await stopMailSender()
+    await closeDatabase()
+  },
   async fetch(request: Request & { ip?: string }): Promise<Response> {
+    // `vite dev` never calls ready(): the first request starts the sender there.
+    void startMailSender().catch((error) => console.error('[mail] sender not started:', error))
     const url = new URL(request.url)
     const redirect = resolveRedirect(url, request.headers)
     if (redirect) return redirectResponse(redirect.status, redirect.location)

@@ -1,5 +1,6 @@
 import { router } from './init'
 import { communityRouter } from './routers/community'
+import { formsRouter } from './routers/forms'
 import { regionsRouter } from './routers/regions'
 import { siteRouter } from './routers/site'
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   site: siteRouter,
   community: communityRouter,
   regions: regionsRouter,
+  forms: formsRouter,
 })
 
 export type AppRouter = typeof appRouter

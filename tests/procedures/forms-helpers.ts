@@ -1,0 +1,69 @@
+// Helpers of the forms procedure tests: mutations through the real HTTP handler, valid inputs.
+import { randomUUID } from 'node:crypto'
+import { handleTrpcRequest } from '../../server/trpc/http'
+
+export async function mutate(
+  path: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+  rawBody?: string,
+) {
+  const response = await handleTrpcRequest(
+    new Request(`http://localhost/api/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: rawBody ?? JSON.stringify(input),
+    }),
+  )
+  const body = (await response.json()) as {
+    result?: { data: unknown }
+    error?: { message: string; code: number; data: Record<string, any> }
+  }
+  return { status: response.status, data: body.result?.data as any, error: body.error }
+}
+
+let counter = 0
+/** A unique address for one test run. */
+export function uniqueEmail(label = 'visitor', domain = 'example.com'): string {
+  counter++
+  return `${label}.${Date.now().toString(36)}.${counter}.${randomUUID().slice(0, 6)}@${domain}`
+}
+
+/** A fresh rate-limit bucket (honoured with ENABLE_TEST_ROUTES). */
+export const client = () => ({ 'x-test-client': randomUUID() })
+
+export function bookCall(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Ana Martínez',
+    companyName: 'Cuna & Co.',
+    email: uniqueEmail(),
+    preferredTime: 'Tuesday 14 May, 15:00 UTC+2, about a summer campaign',
+    privacyAccepted: true,
+    idempotencyKey: randomUUID(),
+    locale: 'en',
+    ...overrides,
+  }
+}
+
+export function mediaKit(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'João Ferreira',
+    companyName: 'Berço Lda.',
+    email: uniqueEmail(),
+    privacyAccepted: true,
+    idempotencyKey: randomUUID(),
+    locale: 'pt',
+    ...overrides,
+  }
+}
+
+export function revocation(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    reason: 'I no longer use the app.',
+    confirmDeletion: true,
+    idempotencyKey: randomUUID(),
+    locale: 'es',
+    ...overrides,
+  }
+}
