@@ -81,7 +81,8 @@ export class OutboxSender {
   private timer: ReturnType<typeof setTimeout> | undefined
   private running: Promise<RunResult> | undefined
   private again = false
-  private stopped = true
+  private started = false
+  private stopped = false
 
   constructor(options: SenderOptions) {
     this.options = {
@@ -100,15 +101,15 @@ export class OutboxSender {
   }
 
   start(): void {
-    if (!this.stopped) return
-    this.stopped = false
+    if (this.started) return
+    this.started = true
     this.options.log(`[mail] sender started: ${this.options.transport.description}`)
     this.wake()
   }
 
   /** Look for due mail now (called after a submission is stored). */
   wake(): void {
-    if (this.stopped) return
+    if (!this.started || this.stopped) return
     if (this.running) {
       this.again = true
       return

@@ -1,12 +1,12 @@
 // The form procedures through the real HTTP handler: storage, idempotency, mails queued in the
 // visitor's language, bot defence, and 4xx (never 5xx) for every kind of bad payload.
 import { asc, eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { limits } from '../../app/schemas/forms'
 import { db } from '../../server/db/client'
 import { dataRevocations, formSubmissions, mailOutbox } from '../../server/db/schema'
 import { visitorCopy } from '../../server/mail/copy'
-import { bookCall, client, mediaKit, mutate, revocation, uniqueEmail } from './forms-helpers'
+import { bookCall, cleanUp, client, mediaKit, mutate, revocation, uniqueEmail } from './forms-helpers'
 
 // Test behaviour on (the rate-limit bucket from x-test-client, the @fail.test address); read
 // when the environment is first parsed, which happens in the first request below.
@@ -15,6 +15,7 @@ process.env.ENABLE_TEST_ROUTES = 'true'
 beforeAll(async () => {
   await db()
 })
+afterAll(cleanUp)
 
 async function stored(email: string) {
   const database = await db()
