@@ -107,17 +107,19 @@ describe('delivery over SMTP', () => {
   it('a real SMTP server receives both mails of each form, the visitor’s in their language', async () => {
     const smtp = await startSmtp(basePort)
     closers.push(smtp.close)
+    const book = bookCall({ locale: 'es' })
+    const kit = mediaKit({ locale: 'pt' })
+    const revoke = revocation({ locale: 'en' })
     const inputs = [
-      ['forms.bookCall', bookCall({ locale: 'es' })],
-      ['forms.mediaKit', mediaKit({ locale: 'pt' })],
-      ['forms.dataRevocation', revocation({ locale: 'en' })],
+      ['forms.bookCall', book],
+      ['forms.mediaKit', kit],
+      ['forms.dataRevocation', revoke],
     ] as const
     for (const [path, input] of inputs) expect((await mutate(path, input, client())).status).toBe(200)
 
     const { sender: s } = sender(smtpTransport(`smtp://127.0.0.1:${basePort}`))
     await s.drain()
 
-    const [book, kit, revoke] = inputs.map(([, input]) => input)
     const one = (address: string) => {
       const mails = smtp.for(address)
       expect(mails, address).toHaveLength(1)
