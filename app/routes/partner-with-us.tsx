@@ -334,7 +334,7 @@ function StandardsAndProcess() {
               <li key={step.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-violet-500 text-lg font-bold"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-violet-600 text-lg font-bold"
                 >
                   {index + 1}
                 </span>
@@ -423,8 +423,30 @@ function Closing({ onBook, onKit }: { onBook: () => void; onKit: () => void }) {
   )
 }
 
-/** Always in reach while scrolling: a tab on the right edge (wide screens), a pill (phones). */
-function FloatingCta({ onClick, hidden }: { onClick: () => void; hidden: boolean }) {
+/**
+ * In reach while scrolling: a tab on the right edge (wide screens), a pill (phones). It gives way
+ * to the closing call to action (the same buttons) and to the footer, whose last lines it would
+ * otherwise cover on a phone.
+ */
+function FloatingCta({ onClick, hidden: dialogOpen }: { onClick: () => void; hidden: boolean }) {
+  const [atEnd, setAtEnd] = useState(false)
+  useEffect(() => {
+    const targets = [
+      document.getElementById('closing-title')?.closest('section'),
+      document.querySelector('footer'),
+    ]
+    const visible = new Set<Element>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target)
+        else visible.delete(entry.target)
+      }
+      setAtEnd(visible.size > 0)
+    })
+    for (const target of targets) if (target) observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+  const hidden = dialogOpen || atEnd
   return (
     <button
       type="button"

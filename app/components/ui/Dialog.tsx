@@ -5,6 +5,9 @@ import { type ReactNode, type TouchEvent, useEffect, useId, useRef, useState } f
 import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '../../lib/dialog-stack'
 import * as m from '../../paraglide/messages'
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 interface DialogProps {
   open: boolean
   onClose: () => void
@@ -86,6 +89,24 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
       data-level={level}
       style={{ zIndex }}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none items-end justify-center overflow-hidden bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] open:flex sm:items-center sm:p-6"
+      onKeyDown={(event) => {
+        // The native modal keeps focus out of the page, but Tab can still leave for the browser's
+        // own controls: wrap it around inside the dialog instead.
+        if (event.key !== 'Tab') return
+        const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+          (element) => element.offsetParent !== null || element === document.activeElement,
+        )
+        const first = focusable[0]
+        const last = focusable.at(-1)
+        if (!first || !last) return
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }}
       onCancel={(event) => {
         // Escape: the page's state closes the dialog, so that it stays the one source of truth.
         event.preventDefault()
