@@ -80,7 +80,6 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
 
   const zIndex = dialogZIndex(level)
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes with Escape (native)
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
