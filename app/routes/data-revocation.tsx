@@ -82,7 +82,6 @@ function Page() {
           </p>
         </div>
         <div className="lg:col-span-3">
-          {status ? <StatusCard status={status} /> : null}
           {showForm ? (
             <section
               aria-labelledby="revocation-form-title"
@@ -127,7 +126,7 @@ function StatusCard({ status }: { status: RevocationStatus }) {
     <div
       role="status"
       data-testid={`revocation-status-${status}`}
-      className={`mb-6 flex gap-4 rounded-2xl p-5 ring-1 ${content.tone}`}
+      className={`flex gap-4 rounded-2xl p-5 ring-1 ${content.tone}`}
     >
       <Icon name={content.icon} className="mt-0.5 h-6 w-6 shrink-0" />
       <div>

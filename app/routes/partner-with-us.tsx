@@ -202,11 +202,6 @@ function Audience({ siteName, figures }: { siteName: string; figures: Figures })
     },
     { value: figures.monthlyActiveUsers, label: m.partner_stat_mau(), testId: 'stat-mau' },
     { value: figures.womenTrusted, label: m.partner_stat_women({ siteName }), testId: 'stat-women' },
-    {
-      value: m.partner_stat_funding_value({ amount: figures.fundingAmount }),
-      label: m.partner_stat_funding(),
-      testId: 'stat-funding',
-    },
   ]
   const stages: Array<{ icon: IconName; title: string; text: string }> = [
     { icon: 'trying', title: m.partner_stage_trying_title(), text: m.partner_stage_trying_text() },
@@ -215,12 +210,12 @@ function Audience({ siteName, figures }: { siteName: string; figures: Figures })
   ]
   return (
     <Section id="audience" title={m.partner_audience_title()} intro={m.partner_audience_intro({ siteName })}>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        {stats.map((stat, index) => (
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
           <div
             key={stat.testId}
             data-testid={stat.testId}
-            className={`flex flex-col-reverse rounded-2xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:p-6 ${index === stats.length - 1 ? 'col-span-2 lg:col-span-1' : ''}`}
+            className="flex flex-col-reverse justify-end rounded-2xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:p-6"
           >
             <dt className="mt-2 text-sm leading-5 text-slate-700">{stat.label}</dt>
             <dd className="text-3xl font-extrabold tracking-tight text-violet-800 sm:text-4xl">
@@ -228,6 +223,15 @@ function Audience({ siteName, figures }: { siteName: string; figures: Figures })
             </dd>
           </div>
         ))}
+        <div
+          data-testid="stat-funding"
+          className="col-span-2 flex flex-col gap-1 rounded-2xl bg-gradient-to-r from-violet-700 to-violet-800 p-5 text-white sm:flex-row sm:items-baseline sm:gap-3 sm:p-6 lg:col-span-4"
+        >
+          <dt className="order-last text-base text-violet-100">{m.partner_stat_funding()}</dt>
+          <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {m.partner_stat_funding_value({ amount: figures.fundingAmount })}
+          </dd>
+        </div>
       </dl>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {stages.map((stage) => (

@@ -5,9 +5,11 @@
 
 export type Block =
   | { type: 'heading'; text: string }
+  | { type: 'subheading'; text: string }
   | { type: 'paragraph'; text: string }
   | { type: 'button'; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
+  /** A sentence and a link; without `anchor` the address itself is shown (to copy by hand). */
+  | { type: 'link'; label: string; href: string; anchor?: string }
   | { type: 'fields'; rows: Array<[label: string, value: string]> }
   | { type: 'stats'; items: Array<[value: string, label: string]> }
   | { type: 'list'; items: string[] }
@@ -85,6 +87,8 @@ function blockHtml(block: Block, siteUrl: string): string {
   switch (block.type) {
     case 'heading':
       return `<h1 style="margin:0 0 16px;${font};font-size:24px;line-height:32px;font-weight:800;color:${colors.text};">${escapeHtml(block.text)}</h1>`
+    case 'subheading':
+      return `<h2 style="margin:8px 0 12px;${font};font-size:13px;line-height:18px;font-weight:700;letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand};">${escapeHtml(block.text)}</h2>`
     case 'paragraph':
       return `<p style="margin:0 0 16px;${font};font-size:16px;line-height:26px;color:${colors.text};">${multiline(block.text)}</p>`
     case 'note':
@@ -95,7 +99,8 @@ function blockHtml(block: Block, siteUrl: string): string {
     }
     case 'link': {
       const href = escapeHtml(safeHref(block.href, siteUrl))
-      return `<p style="margin:0 0 16px;${font};font-size:14px;line-height:22px;color:${colors.muted};">${escapeHtml(block.label)}<br><a href="${href}" style="color:${colors.brand};word-break:break-all;">${href}</a></p>`
+      const text = block.anchor ? escapeHtml(block.anchor) : href
+      return `<p style="margin:0 0 16px;${font};font-size:14px;line-height:22px;color:${colors.muted};">${escapeHtml(block.label)}<br><a href="${href}" style="color:${colors.brand};font-weight:600;word-break:break-all;">${text}</a></p>`
     }
     case 'fields': {
       const rows = block.rows
@@ -131,13 +136,15 @@ function blockText(block: Block): string {
   switch (block.type) {
     case 'heading':
       return `${block.text}\n${'='.repeat(Math.min(block.text.length, 60))}`
+    case 'subheading':
+      return `${block.text.toUpperCase()}`
     case 'paragraph':
     case 'note':
       return block.text
     case 'button':
       return `${block.label}:\n${block.href}`
     case 'link':
-      return `${block.label}\n${block.href}`
+      return block.anchor ? `${block.label}\n${block.anchor}: ${block.href}` : `${block.label}\n${block.href}`
     case 'fields':
       return block.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n')
     case 'stats':

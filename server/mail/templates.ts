@@ -90,7 +90,12 @@ export function bookCallVisitorMail(site: MailSite, s: BookCallMail): RenderedMa
       ],
     },
     { type: 'paragraph', text: c.next },
-    { type: 'link', label: c.meanwhile, href: pageUrl(site, '/partner-with-us', s.locale) },
+    {
+      type: 'link',
+      label: c.meanwhile,
+      href: pageUrl(site, '/partner-with-us', s.locale),
+      anchor: c.partnerPage,
+    },
     { type: 'paragraph', text: copy.partnersSignoff(site.siteName) },
   ])
 }
@@ -139,7 +144,7 @@ export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMa
     { type: 'heading', text: c.heading },
     { type: 'paragraph', text: copy.greeting(s.fullName) },
     { type: 'paragraph', text: c.intro(site.siteName) },
-    { type: 'note', text: c.audience },
+    { type: 'subheading', text: c.audience },
     {
       type: 'stats',
       items: [
@@ -149,7 +154,7 @@ export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMa
         [figures.rating, c.stats.rating(figures.reviews)],
       ],
     },
-    { type: 'note', text: c.formats },
+    { type: 'subheading', text: c.formats },
     { type: 'list', items: c.formatItems },
     { type: 'paragraph', text: c.funding(figures.fundingAmount) },
     { type: 'paragraph', text: c.next },
