@@ -43,6 +43,12 @@ function Page() {
           <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-600">
             {m.forms_revocation_lead({ siteName })}
           </p>
+          {/* The outcome of the e-mailed link comes first: on a phone it must not hide below the fold. */}
+          {status ? (
+            <div className="mt-8 max-w-3xl">
+              <StatusCard status={status} />
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:gap-16">
