@@ -29,7 +29,9 @@ import { Route as CommunityBenefitsRouteImport } from './routes/community/benefi
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
+import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
 import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
+import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -134,9 +136,19 @@ const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
   path: '/api/icons/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
+  id: '/api/revocations/confirm',
+  path: '/api/revocations/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTestCommentsRoute = ApiTestCommentsRouteImport.update({
   id: '/api/test/comments',
   path: '/api/test/comments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTestFormsRoute = ApiTestFormsRouteImport.update({
+  id: '/api/test/forms',
+  path: '/api/test/forms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -176,7 +188,9 @@ export interface FileRoutesByFullPath {
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -202,7 +216,9 @@ export interface FileRoutesByTo {
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -229,7 +245,9 @@ export interface FileRoutesById {
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -257,7 +275,9 @@ export interface FileRouteTypes {
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/revocations/confirm'
     | '/api/test/comments'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -283,7 +303,9 @@ export interface FileRouteTypes {
     | '/community'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/revocations/confirm'
     | '/api/test/comments'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -309,7 +331,9 @@ export interface FileRouteTypes {
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/revocations/confirm'
     | '/api/test/comments'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -336,7 +360,9 @@ export interface RootRouteChildren {
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiIconsFileRoute: typeof ApiIconsFileRoute
+  ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
   ApiTestCommentsRoute: typeof ApiTestCommentsRoute
+  ApiTestFormsRoute: typeof ApiTestFormsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -484,11 +510,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiIconsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/revocations/confirm': {
+      id: '/api/revocations/confirm'
+      path: '/api/revocations/confirm'
+      fullPath: '/api/revocations/confirm'
+      preLoaderRoute: typeof ApiRevocationsConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/test/comments': {
       id: '/api/test/comments'
       path: '/api/test/comments'
       fullPath: '/api/test/comments'
       preLoaderRoute: typeof ApiTestCommentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/test/forms': {
+      id: '/api/test/forms'
+      path: '/api/test/forms'
+      fullPath: '/api/test/forms'
+      preLoaderRoute: typeof ApiTestFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -536,7 +576,9 @@ const rootRouteChildren: RootRouteChildren = {
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiIconsFileRoute: ApiIconsFileRoute,
+  ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
   ApiTestCommentsRoute: ApiTestCommentsRoute,
+  ApiTestFormsRoute: ApiTestFormsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

@@ -7,6 +7,7 @@ import { resolveRedirect } from '../server/http/redirects'
 import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
 import { cachedPage, pageCacheKey } from '../server/http/page-cache'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
+import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { paraglideMiddleware } from './paraglide/server'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
@@ -24,13 +25,21 @@ function redirectResponse(status: number, location: string): Response {
 }
 
 export default {
-  /** Awaited by the server script before it listens: migrations and seed run here. */
-  ready: openDatabase,
+  /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
+  ready: async () => {
+    await openDatabase()
+    await startMailSender()
+  },
   /** Headers for files the server script serves itself. */
   secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
-  /** Called by the server script on SIGTERM/SIGINT. */
-  shutdown: closeDatabase,
+  /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
+  shutdown: async () => {
+    await stopMailSender()
+    await closeDatabase()
+  },
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {
+    // `vite dev` never calls ready(): the first request starts the sender there.
+    void startMailSender().catch((error) => console.error('[mail] sender not started:', error))
     let request: Request = incoming
     let url = new URL(request.url)
     let shownPath = url.pathname

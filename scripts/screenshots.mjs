@@ -7,9 +7,20 @@ const paths = given.length ? given : ['/', '/es/comunidad', '/pt/parceiro-conosc
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
-for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 800]]) {
+for (const [name, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1280, 800],
+]) {
   const page = await browser.newPage({ viewport: { width, height } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' })

@@ -2,6 +2,7 @@ import { router } from './init'
 import { communityRouter } from './routers/community'
 import { homeRouter } from './routers/home'
 import { legalRouter } from './routers/legal'
+import { formsRouter } from './routers/forms'
 import { regionsRouter } from './routers/regions'
 import { siteRouter } from './routers/site'
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   regions: regionsRouter,
   home: homeRouter,
   legal: legalRouter,
+  forms: formsRouter,
 })
 
 export type AppRouter = typeof appRouter
