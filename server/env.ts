@@ -59,8 +59,6 @@ export const envSchema = z.object({
   LOG_REQUESTS: boolish.default(false),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Test-only server routes (/api/test/*): the browser suite sets it; never set it in production. */
-  ENABLE_TEST_ROUTES: boolish.default(false),
 })
 
 export type Env = z.infer<typeof envSchema>
