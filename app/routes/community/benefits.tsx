@@ -20,6 +20,7 @@ import {
   QaArt,
 } from '../../components/community/Illustrations'
 import { StoreBadges } from '../../components/community/StoreBadges'
+import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
 import type { Locale } from '../../lib/i18n/locales'
@@ -33,8 +34,8 @@ export const Route = createFileRoute('/community/benefits')({
   loader: async ({ context }) => {
     const locale = getLocale() as Locale
     await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.community.listGroups.queryOptions({ locale })),
-      context.queryClient.ensureQueryData(context.trpc.community.listExperts.queryOptions({ locale })),
+      context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
+      context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
     ])
   },
   head: ({ matches }) =>
@@ -56,8 +57,8 @@ function Page() {
   const trpc = useTRPC()
   const locale = currentLocale()
   const siteName = useSiteName()
-  const { data: groups } = useSuspenseQuery(trpc.community.listGroups.queryOptions({ locale }))
-  const { data: experts } = useSuspenseQuery(trpc.community.listExperts.queryOptions({ locale }))
+  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale))
+  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale))
 
   return (
     <GetAppProvider>

@@ -14,7 +14,7 @@ import { CommunityArt } from '../../components/community/Illustrations'
 import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
 import { currentLocale } from '../../components/community/format'
-import { latestPostsOptions } from '../../components/community/queries'
+import { expertsOptions, groupsOptions, latestPostsOptions } from '../../components/community/queries'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo'
@@ -28,8 +28,8 @@ export const Route = createFileRoute('/community/')({
     const locale = getLocale() as Locale
     await Promise.all([
       context.queryClient.ensureInfiniteQueryData(latestPostsOptions(context.trpc, locale)),
-      context.queryClient.ensureQueryData(context.trpc.community.listExperts.queryOptions({ locale })),
-      context.queryClient.ensureQueryData(context.trpc.community.listGroups.queryOptions({ locale })),
+      context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
+      context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
     ])
   },
   head: ({ matches }) => {
@@ -168,7 +168,7 @@ function LatestPosts() {
 function Experts() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: experts } = useSuspenseQuery(trpc.community.listExperts.queryOptions({ locale }))
+  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale))
   return (
     <aside aria-labelledby="experts-heading" className="lg:pt-1">
       <h2 id="experts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -189,7 +189,7 @@ function Experts() {
 function Groups() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: groups } = useSuspenseQuery(trpc.community.listGroups.queryOptions({ locale }))
+  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale))
   return (
     <section aria-labelledby="groups-heading" className="bg-slate-50/70 py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -7,7 +7,7 @@ import { Icon } from '../../components/community/Icon'
 import { SearchArt } from '../../components/community/Illustrations'
 import { SearchForm } from '../../components/community/SearchForm'
 import { commentsLabel, currentLocale, formatDate, formatNumber } from '../../components/community/format'
-import { SEARCH_LIMIT } from '../../components/community/queries'
+import { searchOptions } from '../../components/community/queries'
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead, siteNameOf } from '../../lib/seo'
 import * as m from '../../paraglide/messages'
@@ -30,9 +30,7 @@ export const Route = createFileRoute('/community/search')({
   loader: async ({ context, deps }) => {
     if (!deps.q) return
     const locale = getLocale() as Locale
-    await context.queryClient.ensureQueryData(
-      context.trpc.community.search.queryOptions({ locale, q: deps.q, limit: SEARCH_LIMIT }),
-    )
+    await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, locale))
   },
   head: ({ matches, match }) => {
     const q = match.search.q
@@ -98,7 +96,7 @@ function EmptyState() {
 function Results({ q }: { q: string }) {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data } = useSuspenseQuery(trpc.community.search.queryOptions({ locale, q, limit: SEARCH_LIMIT }))
+  const { data } = useSuspenseQuery(searchOptions(trpc, q, locale))
 
   if (data.items.length === 0) {
     return (

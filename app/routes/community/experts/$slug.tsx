@@ -12,6 +12,7 @@ import {
   paragraphsOf,
   postTitle,
 } from '../../../components/community/format'
+import { expertOptions } from '../../../components/community/queries'
 import { breadcrumbList, profilePage, siteUrlOf } from '../../../components/community/structured-data'
 import { isTrpcNotFound } from '../../../components/community/trpc-errors'
 import { type Locale, languageTags } from '../../../lib/i18n/locales'
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/community/experts/$slug')({
     const locale = getLocale() as Locale
     try {
       const expert = await context.queryClient.ensureQueryData(
-        context.trpc.community.getExpert.queryOptions({ slug: params.slug, locale }),
+        expertOptions(context.trpc, params.slug, locale),
       )
       return {
         slug: expert.slug,
@@ -72,7 +73,7 @@ function Page() {
   const { slug } = Route.useParams()
   const trpc = useTRPC()
   const ui = currentLocale()
-  const { data: expert } = useSuspenseQuery(trpc.community.getExpert.queryOptions({ slug, locale: ui }))
+  const { data: expert } = useSuspenseQuery(expertOptions(trpc, slug, ui))
 
   return (
     <GetAppProvider>

@@ -14,6 +14,7 @@ import {
   paragraphsOf,
   postTitle,
 } from '../../../components/community/format'
+import { postOptions } from '../../../components/community/queries'
 import { breadcrumbList, discussionPage, siteUrlOf } from '../../../components/community/structured-data'
 import { isTrpcNotFound } from '../../../components/community/trpc-errors'
 import { type Locale, languageTags } from '../../../lib/i18n/locales'
@@ -29,9 +30,7 @@ export const Route = createFileRoute('/community/posts/$slug')({
     if (!slugInput.safeParse(params.slug).success) throw notFound()
     const locale = getLocale() as Locale
     try {
-      const post = await context.queryClient.ensureQueryData(
-        context.trpc.community.getPost.queryOptions({ slug: params.slug, locale }),
-      )
+      const post = await context.queryClient.ensureQueryData(postOptions(context.trpc, params.slug, locale))
       // What the head needs; the page itself reads the post from the query cache.
       return { title: post.title, excerpt: post.excerpt, locale: post.locale }
     } catch (error) {
@@ -71,7 +70,7 @@ function Page() {
   const trpc = useTRPC()
   const ui = currentLocale()
   const siteName = useSiteName()
-  const { data: post } = useSuspenseQuery(trpc.community.getPost.queryOptions({ slug, locale: ui }))
+  const { data: post } = useSuspenseQuery(postOptions(trpc, slug, ui))
   const contentTag = languageTags[post.locale]
   const foreign = post.locale !== ui
   // Interface text inside the post's own-language article says which language it is in.
