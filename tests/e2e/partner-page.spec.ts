@@ -58,7 +58,10 @@ for (const locale of locales) {
 
 test('the floating call to action stays in reach while scrolling and opens the call form', async ({
   page,
+  context,
 }) => {
+  // A visitor who has answered the cookie question: on phones the banner sits over the tab.
+  await context.addCookies([{ name: 'nw_consent', value: 'denied', url: test.info().project.use.baseURL! }])
   await page.goto(partnerPath.en)
   const cta = page.getByTestId('floating-cta')
   await expect(cta).toBeInViewport()
