@@ -94,7 +94,8 @@ function Page() {
       <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <article lang={contentTag} data-testid="post" className="min-w-0">
-            <header>
+            {/* A div, not <header>: the page has one header, the site's banner. */}
+            <div>
               <div className="flex flex-wrap items-center gap-2 text-sm" lang={uiLang}>
                 <span className="rounded-full bg-pink-50 px-2.5 py-0.5 font-medium text-pink-800">
                   {post.group.name}
@@ -133,7 +134,7 @@ function Page() {
                   </time>
                 </div>
               </div>
-            </header>
+            </div>
             <div className="mt-8 space-y-5 text-lg leading-8 text-slate-800" data-testid="post-body">
               {paragraphsOf(post.body).map((paragraph, index) => (
                 <p key={index} className="whitespace-pre-line break-words">
