@@ -54,7 +54,7 @@ export const envSchema = z.object({
   /** Form submissions a visitor's address may make per window (all three forms together). */
   FORMS_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(10_000).default(5),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  /** Test-only behaviour (browser suite): never set in production. See docs/decisions/forms.md. */
+  /** Test-only behaviour (browser suite): never set in production. See docs/decisions/011-forms-test-switches.md. */
   ENABLE_TEST_ROUTES: boolish.default(false),
   LOG_REQUESTS: boolish.default(false),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
