@@ -15,6 +15,8 @@ import { Route as DataRevocationRouteImport } from './routes/data-revocation'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
 import { Route as TestErrorRouteImport } from './routes/test-error'
@@ -27,7 +29,9 @@ import { Route as CommunityBenefitsRouteImport } from './routes/community/benefi
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
+import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
 import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
+import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -60,6 +64,16 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const RefundPolicyRoute = RefundPolicyRouteImport.update({
   id: '/refund-policy',
   path: '/refund-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -122,9 +136,19 @@ const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
   path: '/api/icons/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
+  id: '/api/revocations/confirm',
+  path: '/api/revocations/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTestCommentsRoute = ApiTestCommentsRouteImport.update({
   id: '/api/test/comments',
   path: '/api/test/comments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTestFormsRoute = ApiTestFormsRouteImport.update({
+  id: '/api/test/forms',
+  path: '/api/test/forms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -150,6 +174,8 @@ export interface FileRoutesByFullPath {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
@@ -162,7 +188,9 @@ export interface FileRoutesByFullPath {
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -174,6 +202,8 @@ export interface FileRoutesByTo {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
@@ -186,7 +216,9 @@ export interface FileRoutesByTo {
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -199,6 +231,8 @@ export interface FileRoutesById {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
   '/test-error': typeof TestErrorRoute
@@ -211,7 +245,9 @@ export interface FileRoutesById {
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
+  '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
+  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -225,6 +261,8 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
@@ -237,7 +275,9 @@ export interface FileRouteTypes {
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/revocations/confirm'
     | '/api/test/comments'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -249,6 +289,8 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
@@ -261,7 +303,9 @@ export interface FileRouteTypes {
     | '/community'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/revocations/confirm'
     | '/api/test/comments'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -273,6 +317,8 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
     | '/test-error'
@@ -285,7 +331,9 @@ export interface FileRouteTypes {
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
+    | '/api/revocations/confirm'
     | '/api/test/comments'
+    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -298,6 +346,8 @@ export interface RootRouteChildren {
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
   TestErrorRoute: typeof TestErrorRoute
@@ -310,7 +360,9 @@ export interface RootRouteChildren {
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiIconsFileRoute: typeof ApiIconsFileRoute
+  ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
   ApiTestCommentsRoute: typeof ApiTestCommentsRoute
+  ApiTestFormsRoute: typeof ApiTestFormsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -358,6 +410,20 @@ declare module '@tanstack/react-router' {
       path: '/refund-policy'
       fullPath: '/refund-policy'
       preLoaderRoute: typeof RefundPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -444,11 +510,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiIconsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/revocations/confirm': {
+      id: '/api/revocations/confirm'
+      path: '/api/revocations/confirm'
+      fullPath: '/api/revocations/confirm'
+      preLoaderRoute: typeof ApiRevocationsConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/test/comments': {
       id: '/api/test/comments'
       path: '/api/test/comments'
       fullPath: '/api/test/comments'
       preLoaderRoute: typeof ApiTestCommentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/test/forms': {
+      id: '/api/test/forms'
+      path: '/api/test/forms'
+      fullPath: '/api/test/forms'
+      preLoaderRoute: typeof ApiTestFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -482,6 +562,8 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
   TestErrorRoute: TestErrorRoute,
@@ -494,7 +576,9 @@ const rootRouteChildren: RootRouteChildren = {
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiIconsFileRoute: ApiIconsFileRoute,
+  ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
   ApiTestCommentsRoute: ApiTestCommentsRoute,
+  ApiTestFormsRoute: ApiTestFormsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

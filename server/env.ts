@@ -51,11 +51,14 @@ export const envSchema = z.object({
   TEAM_EMAIL_PARTNERS: z.email().default('partners@nestwell.app'),
   TEAM_EMAIL_PRIVACY: z.email().default('privacy@nestwell.app'),
   TRUST_PROXY: boolish.default(false),
+  /** Form submissions a visitor's address may make per window (all three forms together). */
+  FORMS_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(10_000).default(5),
+  FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Test-only behaviour (browser suite): never set in production. See docs/decisions/011-forms-test-switches.md. */
+  ENABLE_TEST_ROUTES: boolish.default(false),
   LOG_REQUESTS: boolish.default(false),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Test-only server routes (/api/test/*): the browser suite sets it; never set it in production. */
-  ENABLE_TEST_ROUTES: boolish.default(false),
 })
 
 export type Env = z.infer<typeof envSchema>

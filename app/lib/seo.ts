@@ -56,10 +56,10 @@ export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
     { property: 'og:type', content: page.ogType ?? 'website' },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: imageUrl },
+    // No og:locale:alternate: it is meant for one URL answering in several locales, while each
+    // locale here has its own URL, tied together by hreflang (and the head deduplicates meta
+    // by property, so only one of them would survive anyway).
     { property: 'og:locale', content: languageTags[locale].replace('-', '_') },
-    ...locales
-      .filter((l) => l !== locale)
-      .map((l) => ({ property: 'og:locale:alternate', content: languageTags[l].replace('-', '_') })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:image', content: imageUrl },

@@ -1,24 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ComingSoon, PageHeading } from '../components/layout/PageHeading'
-import { pageHead } from '../lib/seo'
-import * as m from '../paraglide/messages'
+import { LegalDocumentPage, legalHead, loadLegalDocument } from '../components/legal/LegalDocumentPage'
+import { isLegalSlug } from '../lib/legal'
 
-const extraDocuments = ['data-processing', 'cookie-policy']
-
+// One path segment: any legal document by its slug. The slug is only compared against the
+// fixed list of documents; anything else is the 404 page.
 export const Route = createFileRoute('/$slug')({
-  beforeLoad: ({ params }) => {
-    if (!extraDocuments.includes(params.slug)) throw notFound()
+  loader: ({ context, params }) => {
+    if (!isLegalSlug(params.slug)) throw notFound()
+    return loadLegalDocument(context, params.slug)
   },
-  head: ({ matches, params }) => pageHead(matches, { title: params.slug }),
+  head: ({ matches, loaderData }) => legalHead(matches, loaderData),
   component: Page,
 })
 
 function Page() {
   const { slug } = Route.useParams()
-  return (
-    <>
-      <PageHeading title={slug} />
-      <ComingSoon text={m.page_coming_soon()} />
-    </>
-  )
+  return isLegalSlug(slug) ? <LegalDocumentPage slug={slug} /> : null
 }

@@ -30,13 +30,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { siteName: config.siteName, siteUrl: config.siteUrl }
   },
   staleTime: Number.POSITIVE_INFINITY,
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#7c3aed' },
+      // The default; a page's own description replaces it (the deepest route's meta wins).
+      {
+        name: 'description',
+        content: m.home_site_description({ siteName: loaderData?.siteName ?? 'Nestwell' }),
+      },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
   }),
   shellComponent: RootDocument,
   component: RootLayout,

@@ -1,18 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon, PageHeading } from '../components/layout/PageHeading'
-import { pageHead } from '../lib/seo'
-import * as m from '../paraglide/messages'
+import { LegalDocumentPage, legalHead, loadLegalDocument } from '../components/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: ({ matches }) => pageHead(matches, { title: m.page_privacy_title() }),
-  component: Page,
+  loader: ({ context }) => loadLegalDocument(context, 'privacy-policy'),
+  head: ({ matches, loaderData }) => legalHead(matches, loaderData),
+  component: () => <LegalDocumentPage slug="privacy-policy" />,
 })
-
-function Page() {
-  return (
-    <>
-      <PageHeading title={m.page_privacy_title()} />
-      <ComingSoon text={m.page_coming_soon()} />
-    </>
-  )
-}

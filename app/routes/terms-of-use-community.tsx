@@ -1,18 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon, PageHeading } from '../components/layout/PageHeading'
-import { pageHead } from '../lib/seo'
-import * as m from '../paraglide/messages'
+import { LegalDocumentPage, legalHead, loadLegalDocument } from '../components/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/terms-of-use-community')({
-  head: ({ matches }) => pageHead(matches, { title: m.page_community_terms_title() }),
-  component: Page,
+  loader: ({ context }) => loadLegalDocument(context, 'terms-of-use-community'),
+  head: ({ matches, loaderData }) => legalHead(matches, loaderData),
+  component: () => <LegalDocumentPage slug="terms-of-use-community" />,
 })
-
-function Page() {
-  return (
-    <>
-      <PageHeading title={m.page_community_terms_title()} />
-      <ComingSoon text={m.page_coming_soon()} />
-    </>
-  )
-}

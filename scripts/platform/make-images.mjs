@@ -66,36 +66,7 @@ function bloom(size) {
 </svg>`
 }
 
-// The default social card (pageHead's og:image): 1200x630, served as is (crawlers fetch it).
-function ogCard() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <linearGradient id="base" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#f5f3ff"/>
-      <stop offset="1" stop-color="#fdf2f8"/>
-    </linearGradient>
-    <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#8b5cf6"/>
-      <stop offset="1" stop-color="#ec4899"/>
-    </linearGradient>
-    <filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="80"/></filter>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#base)"/>
-  ${blob(1000, 120, 260, '#f9a8d4', 0.6)}
-  ${blob(1050, 560, 240, '#c4b5fd', 0.6)}
-  ${blob(150, 600, 200, '#ddd6fe', 0.7)}
-  <g transform="translate(96 150) scale(3.2)">
-    <rect width="40" height="40" rx="12" fill="url(#mark)"/>
-    <path d="M11 27V15.5c0-1 1.2-1.5 1.9-.8L27.1 28c.7.7 1.9.2 1.9-.8V13" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
-    <circle cx="29" cy="10.5" r="2.2" fill="#fff"/>
-  </g>
-  <text x="96" y="380" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="92" fill="#0f172a">Nestwell</text>
-  <text x="96" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="#6d28d9">Pregnancy, baby and period tracker</text>
-</svg>`
-}
-
 const images = [
-  { name: 'og-default.png', svg: ogCard() },
   { name: 'hero-gradient.png', svg: hero(2400, 1350) },
   { name: 'bloom.png', svg: bloom(1600) },
 ]

@@ -63,7 +63,8 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  const inMemory = dataDir === 'memory://'
+  // DATA_DIR=memory:// (the tests): an in-memory database, no folder.
+  const inMemory = dataDir.startsWith('memory:')
   let unlock = () => {}
   let client: InstanceType<typeof PGlite>
   if (inMemory) {
@@ -94,7 +95,15 @@ async function openPostgres(url: string): Promise<Handle> {
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
   const db = drizzle({ client: pool, schema }) as unknown as Database
-  await migrate(db as never, { migrationsFolder: migrationsFolder() })
+  // Processes starting together on one PostgreSQL (servers, test workers) migrate one at a time.
+  const lock = await pool.connect()
+  try {
+    await lock.query('select pg_advisory_lock(727002)')
+    await migrate(db as never, { migrationsFolder: migrationsFolder() })
+  } finally {
+    await lock.query('select pg_advisory_unlock(727002)').catch(() => undefined)
+    lock.release()
+  }
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 

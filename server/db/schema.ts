@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 export type LocalizedText = { en: string; es: string; pt: string }
@@ -106,3 +107,89 @@ export const comments = pgTable(
     index('comments_author_idx').on(table.authorId),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Forms: submissions, data revocation requests, the mail outbox and the rate limiter's table.
+
+export const formKind = pgEnum('form_kind', ['book_a_call', 'get_media_kit', 'data_revocation'])
+export const mailStatus = pgEnum('mail_status', ['pending', 'sending', 'sent'])
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Every accepted form fill, written before any mail is queued. One row per idempotency key. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: formKind('kind').notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    locale: text('locale', { enum: ['en', 'es', 'pt'] }).notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    companyName: text('company_name'),
+    preferredTime: text('preferred_time'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('form_submissions_email_idx').on(table.email)],
+)
+
+/** A data deletion request: confirmed by a single-use e-mailed link, due one month later. */
+export const dataRevocations = pgTable(
+  'data_revocations',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .unique()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['en', 'es', 'pt'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** SHA-256 of the confirmation token; the token itself is only ever in the e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('data_revocations_due_idx').on(table.completedAt, table.dueAt)],
+)
+
+/** Mail waiting to be sent (or sent). Rendered when queued, so a row is self-contained. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').references(() => formSubmissions.id, { onDelete: 'set null' }),
+    template: text('template').notNull(),
+    locale: text('locale', { enum: ['en', 'es', 'pt'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a sender holds the mail; a crashed sender's claim runs out and is taken over. */
+    claimId: uuid('claim_id'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_submission_idx').on(table.submissionId),
+  ],
+)
+
+/** rate-limiter-flexible's RateLimiterDrizzle store: shared by every process on one database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+})

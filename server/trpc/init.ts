@@ -1,6 +1,6 @@
 // tRPC's one instance: context, error shape and the base procedures.
 import { TRPCError, initTRPC } from '@trpc/server'
-import { ZodError, z } from 'zod'
+import { z } from 'zod'
 import { type Locale, isLocale } from '../../app/lib/i18n/locales'
 import { env } from '../env'
 
@@ -58,7 +58,8 @@ export function createContext(opts: {
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null
+    // $ZodError: the errors of zod and of zod/mini (the form schemas) alike.
+    const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null
     // Unexpected errors get a generic message: no internals reach the visitor.
     const message =
       error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : zodError ? 'Invalid input' : shape.message

@@ -1,5 +1,8 @@
 import { router } from './init'
 import { communityRouter } from './routers/community'
+import { homeRouter } from './routers/home'
+import { legalRouter } from './routers/legal'
+import { formsRouter } from './routers/forms'
 import { regionsRouter } from './routers/regions'
 import { siteRouter } from './routers/site'
 
@@ -7,6 +10,9 @@ export const appRouter = router({
   site: siteRouter,
   community: communityRouter,
   regions: regionsRouter,
+  home: homeRouter,
+  legal: legalRouter,
+  forms: formsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -17,8 +17,8 @@ for (const screen of screens) {
       await expect(page.locator('html')).toHaveAttribute('lang', languageTag[locale])
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
       await expect(page.locator('h1').first()).toBeVisible()
-      await expect(page.locator('header')).toBeVisible()
-      await expect(page.locator('footer')).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
       await expect(page).toHaveTitle(/Nestwell/)
 
       // The switcher's links (with hreflang) are the only ones that leave the locale.
@@ -159,8 +159,8 @@ test.describe('error pages', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByTestId('error-status')).toHaveText('404')
       await expect(page.locator('h1')).toHaveText(msg(locale, 'error_not_found', { path }))
-      await expect(page.locator('header')).toBeVisible()
-      await expect(page.locator('footer')).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
     })
 
     test(`an unhandled error shows the error page in ${locale}`, async ({ page }) => {
@@ -168,8 +168,8 @@ test.describe('error pages', () => {
       expect(response?.status()).toBe(500)
       await expect(page.getByTestId('error-status')).toHaveText('500')
       await expect(page.locator('h1')).toHaveText(msg(locale, 'error_generic'))
-      await expect(page.locator('header')).toBeVisible()
-      await expect(page.locator('footer')).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
     })
   }
 })

@@ -53,12 +53,12 @@ test.describe('burger menu', () => {
     await expect(menu).toBeHidden()
     await burger.click()
     await expect(menu).toBeVisible()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
 
     await menu.getByRole('link', { name: msg('en', 'nav_community') }).click()
     await expect(page).toHaveURL(/\/community$/)
     await expect(menu).toBeHidden()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
 
     await burger.click()
     await expect(menu).toBeVisible()
@@ -69,7 +69,7 @@ test.describe('burger menu', () => {
     await expect(menu).toBeVisible()
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(menu).toBeHidden()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
   })
 })
 

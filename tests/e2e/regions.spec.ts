@@ -48,6 +48,10 @@ test('an unknown country falls back to the default region MX_CAM with the four o
 })
 
 test('a server-rendered page needs no tRPC request after hydration', async ({ page }) => {
+  // Save-data turns link prefetching off, so any request would be a refetch of rendered data.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })
+  })
   const calls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/trpc')) calls.push(request.url())

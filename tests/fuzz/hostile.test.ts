@@ -58,6 +58,7 @@ const jsonValue = fc.letrec((tie) => ({
   ),
 })).value
 
+const mutations = ['forms.bookCall', 'forms.mediaKit', 'forms.dataRevocation']
 const queries = [
   'community.listPosts',
   'community.getPost',
@@ -82,14 +83,23 @@ function assertSafe(response: Response, label: string) {
 describe('hostile input', () => {
   it(`procedures answer 4xx, never 5xx (${PROCEDURE_RUNS} inputs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...queries), jsonValue, async (path, input) => {
-        let encoded: string
+      fc.asyncProperty(fc.constantFrom(...queries, ...mutations), jsonValue, async (path, input) => {
+        let json: string
         try {
-          encoded = encodeURIComponent(JSON.stringify(input))
+          json = JSON.stringify(input) ?? 'null'
         } catch {
           return
         }
-        const response = await app.fetch(new Request(`${base}/api/trpc/${path}?input=${encoded}`))
+        const encoded = encodeURIComponent(json)
+        const response = mutations.includes(path)
+          ? await app.fetch(
+              new Request(`${base}/api/trpc/${path}`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', origin: base },
+                body: json,
+              }),
+            )
+          : await app.fetch(new Request(`${base}/api/trpc/${path}?input=${encoded}`))
         assertSafe(response, `${path} ${encoded.slice(0, 80)}`)
         await response.arrayBuffer()
       }),
@@ -140,4 +150,43 @@ describe('hostile input', () => {
       { numRuns: PATH_RUNS },
     )
   }, 300_000)
+})
+
+describe('hostile but well-formed submissions', () => {
+  it('names and e-mails with header injection, markup and unicode are accepted or refused, never 5xx', async () => {
+    const injected = fc.constantFrom(
+      'Ana\r\nBcc: victim@example.com',
+      'Ana\nSubject: hacked',
+      '=?utf-8?b?SGk=?=',
+      '<b>bold</b><script>x</script>',
+      'Zoë 🤰 مريم 山田',
+      '\u0000\u0007',
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        injected,
+        fc.constantFrom('a@example.com', 'a@example.com\r\nBcc: b@example.com', 'x"@example.com'),
+        async (name, email) => {
+          const response = await app.fetch(
+            new Request(`${base}/api/trpc/forms.mediaKit`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: base },
+              body: JSON.stringify({
+                fullName: name,
+                companyName: name,
+                email,
+                privacyAccepted: true,
+                idempotencyKey: crypto.randomUUID(),
+                locale: 'en',
+              }),
+            }),
+          )
+          expect(response.status, `${JSON.stringify(name)} ${JSON.stringify(email)}`).toBeLessThan(500)
+          if (email.includes('\n')) expect(response.status).toBe(400)
+          await response.arrayBuffer()
+        },
+      ),
+      { numRuns: 60 },
+    )
+  }, 120_000)
 })

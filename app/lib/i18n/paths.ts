@@ -3,7 +3,9 @@
 import type { FileRoutesByTo } from '../../routeTree.gen'
 import { type Locale, baseLocale, prefixOf } from './locales.ts'
 
-type PagePath = Exclude<keyof FileRoutesByTo, `/api/${string}`>
+// Server routes that answer files, not pages, have no localized words.
+type FileRoute = `/api/${string}` | '/sitemap.xml' | '/robots.txt'
+type PagePath = Exclude<keyof FileRoutesByTo, FileRoute>
 type Translated = Record<Exclude<Locale, typeof baseLocale>, string>
 
 export const localizedPaths = {

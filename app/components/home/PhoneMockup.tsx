@@ -1,0 +1,365 @@
+// App mock-ups drawn as SVG: a phone frame around a tracking screen, with localized text.
+import { formatNumber } from '../../lib/format'
+import * as m from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+
+type Variant = 'pregnancy' | 'cycle' | 'baby'
+
+const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+const W = 300
+const H = 612
+
+/** Splits text into lines of at most `max` characters, at spaces. */
+export function wrapText(text: string, max: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > max) {
+      lines.push(line)
+      line = word
+    } else {
+      line = line ? `${line} ${word}` : word
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+function Lines({
+  x,
+  y,
+  lines,
+  size,
+  gap,
+  ...rest
+}: { x: number; y: number; lines: string[]; size: number; gap: number } & React.SVGProps<SVGTextElement>) {
+  return (
+    <text x={x} y={y} fontFamily={font} fontSize={size} {...rest}>
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? 0 : gap}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  )
+}
+
+function Frame({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <>
+      <defs>
+        <clipPath id={`${id}-screen`}>
+          <rect x="12" y="12" width={W - 24} height={H - 24} rx="36" />
+        </clipPath>
+        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#f5f3ff" />
+          <stop offset="1" stopColor="#fdf2f8" />
+        </linearGradient>
+        <linearGradient id={`${id}-accent`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#7c3aed" />
+          <stop offset="1" stopColor="#db2777" />
+        </linearGradient>
+      </defs>
+      <rect x="1" y="1" width={W - 2} height={H - 2} rx="46" fill="#1e1b2e" />
+      <rect x="4" y="4" width={W - 8} height={H - 8} rx="43" fill="none" stroke="#3f3a52" strokeWidth="2" />
+      <g clipPath={`url(#${id}-screen)`}>
+        <rect x="12" y="12" width={W - 24} height={H - 24} fill={`url(#${id}-bg)`} />
+        {children}
+      </g>
+      <rect x={W / 2 - 44} y="22" width="88" height="24" rx="12" fill="#1e1b2e" />
+      <text x="38" y="40" fontFamily={font} fontSize="13" fontWeight="600" fill="#1e1b2e">
+        9:41
+      </text>
+      <rect x="236" y="29" width="24" height="12" rx="3.5" fill="none" stroke="#1e1b2e" strokeWidth="1.4" />
+      <rect x="238.5" y="31.5" width="16" height="7" rx="1.5" fill="#1e1b2e" />
+      <rect x="218" y="33" width="3" height="8" rx="1" fill="#1e1b2e" />
+      <rect x="223" y="30" width="3" height="11" rx="1" fill="#1e1b2e" />
+      <rect x="228" y="27" width="3" height="14" rx="1" fill="#1e1b2e" />
+    </>
+  )
+}
+
+function TabBar({ active }: { active: number }) {
+  return (
+    <g>
+      <rect x="12" y={H - 84} width={W - 24} height="72" fill="#fff" />
+      <line x1="12" x2={W - 12} y1={H - 84} y2={H - 84} stroke="#ede9fe" />
+      {[0, 1, 2, 3].map((i) => {
+        const cx = 57 + i * 62
+        const on = i === active
+        return (
+          <g key={i}>
+            <rect x={cx - 11} y={H - 70} width="22" height="22" rx="7" fill={on ? '#7c3aed' : '#ddd6fe'} />
+            <rect x={cx - 14} y={H - 42} width="28" height="4" rx="2" fill={on ? '#7c3aed' : '#e9e5f5'} />
+          </g>
+        )
+      })}
+      <rect x={W / 2 - 50} y={H - 24} width="100" height="4" rx="2" fill="#1e1b2e" />
+    </g>
+  )
+}
+
+function Card({
+  x,
+  y,
+  w,
+  h,
+  children,
+}: {
+  x: number
+  y: number
+  w: number
+  h: number
+  children: React.ReactNode
+}) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx="16" fill="#fff" stroke="#ede9fe" />
+      {children}
+    </g>
+  )
+}
+
+function PregnancyScreen({ id }: { id: string }) {
+  const circumference = 2 * Math.PI * 66
+  return (
+    <>
+      <text x="30" y="88" fontFamily={font} fontSize="26" fontWeight="800" fill="#1e1b2e">
+        {m.home_mockup_week()}
+      </text>
+      <text x="30" y="108" fontFamily={font} fontSize="13" fill="#6b21a8">
+        {m.home_mockup_trimester()}
+      </text>
+      <circle cx="150" cy="200" r="66" fill="none" stroke="#ede9fe" strokeWidth="12" />
+      <circle
+        cx="150"
+        cy="200"
+        r="66"
+        fill="none"
+        stroke={`url(#${id}-accent)`}
+        strokeWidth="12"
+        strokeLinecap="round"
+        strokeDasharray={`${circumference * 0.6} ${circumference}`}
+        transform="rotate(-90 150 200)"
+      />
+      {/* The baby, curled up */}
+      <circle cx="150" cy="200" r="48" fill="#fce7f3" />
+      <ellipse cx="158" cy="214" rx="26" ry="20" fill="#fbcfe8" />
+      <circle cx="140" cy="190" r="21" fill="#fbcfe8" />
+      <path
+        d="M132 189q4 4 8 0M146 189q4 4 8 0"
+        stroke="#9d174d"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <circle cx="131" cy="197" r="3.5" fill="#f9a8d4" />
+      <circle cx="155" cy="197" r="3.5" fill="#f9a8d4" />
+      <path d="M140 201q3 2.5 6 0" stroke="#9d174d" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+      <Lines
+        x={150}
+        y={296}
+        lines={wrapText(m.home_mockup_size(), 30)}
+        size={14}
+        gap={18}
+        fontWeight="600"
+        fill="#1e1b2e"
+        textAnchor="middle"
+      />
+      <rect x="95" y="326" width="110" height="26" rx="13" fill="#ede9fe" />
+      <text
+        x="150"
+        y="343.5"
+        fontFamily={font}
+        fontSize="12"
+        fontWeight="600"
+        fill="#5b21b6"
+        textAnchor="middle"
+      >
+        {m.home_mockup_days_left()}
+      </text>
+      <Card x={26} y={368} w={118} h={74}>
+        <text x="40" y="392" fontFamily={font} fontSize="11" fill="#64748b">
+          {m.home_mockup_kicks()}
+        </text>
+        <text x="40" y="426" fontFamily={font} fontSize="28" fontWeight="800" fill="#7c3aed">
+          12
+        </text>
+        <path
+          d="M100 418l6-8 6 5 8-12"
+          stroke="#f472b6"
+          strokeWidth="2.5"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </Card>
+      <Card x={156} y={368} w={118} h={74}>
+        <text x="170" y="392" fontFamily={font} fontSize="11" fill="#64748b">
+          {m.home_mockup_appointment()}
+        </text>
+        <text x="170" y="424" fontFamily={font} fontSize="15" fontWeight="700" fill="#1e1b2e">
+          {m.home_mockup_appointment_when()}
+        </text>
+      </Card>
+      <Card x={26} y={454} w={248} h={62}>
+        <circle cx="50" cy="485" r="13" fill="#fdf2f8" />
+        <path d="M50 478v8M50 490v1" stroke="#db2777" strokeWidth="2.4" strokeLinecap="round" />
+        <text x="72" y="476" fontFamily={font} fontSize="11" fontWeight="700" fill="#be185d">
+          {m.home_mockup_tip()}
+        </text>
+        <Lines
+          x={72}
+          y={492}
+          lines={wrapText(m.home_mockup_tip_text(), 32).slice(0, 2)}
+          size={11}
+          gap={14}
+          fill="#334155"
+        />
+      </Card>
+      <TabBar active={0} />
+    </>
+  )
+}
+
+function CycleScreen({ id }: { id: string }) {
+  const days = Array.from({ length: 28 }, (_, i) => i)
+  return (
+    <>
+      <text x="30" y="88" fontFamily={font} fontSize="24" fontWeight="800" fill="#1e1b2e">
+        {m.home_mockup_cycle_day()}
+      </text>
+      {days.map((day) => {
+        const angle = (day / 28) * Math.PI * 2 - Math.PI / 2
+        const period = day < 5
+        const fertile = day >= 9 && day <= 14
+        const today = day === 12
+        return (
+          <circle
+            key={day}
+            cx={150 + Math.cos(angle) * 84}
+            cy={212 + Math.sin(angle) * 84}
+            r={today ? 11 : 7}
+            fill={period ? '#f472b6' : fertile ? '#2dd4bf' : '#ddd6fe'}
+            stroke={today ? `url(#${id}-accent)` : 'none'}
+            strokeWidth="3"
+          />
+        )
+      })}
+      <circle cx="150" cy="212" r="60" fill="#fff" />
+      <text
+        x="150"
+        y="206"
+        fontFamily={font}
+        fontSize="13"
+        fontWeight="600"
+        fill="#0f766e"
+        textAnchor="middle"
+      >
+        {m.home_mockup_cycle()}
+      </text>
+      <text
+        x="150"
+        y="232"
+        fontFamily={font}
+        fontSize="30"
+        fontWeight="800"
+        fill="#1e1b2e"
+        textAnchor="middle"
+      >
+        13
+      </text>
+      <rect x="60" y="322" width="180" height="28" rx="14" fill="#ccfbf1" />
+      <text
+        x="150"
+        y="340.5"
+        fontFamily={font}
+        fontSize="12"
+        fontWeight="600"
+        fill="#115e59"
+        textAnchor="middle"
+      >
+        {m.home_mockup_ovulation()}
+      </text>
+      {[0, 1, 2].map((row) => (
+        <Card key={row} x={26} y={366 + row * 52} w={248} h={42}>
+          <circle cx="48" cy={387 + row * 52} r="9" fill={['#fce7f3', '#ede9fe', '#ccfbf1'][row]} />
+          <rect x="66" y={381 + row * 52} width={[120, 90, 140][row]} height="6" rx="3" fill="#e2e8f0" />
+          <rect x="66" y={391 + row * 52} width={[70, 110, 60][row]} height="5" rx="2.5" fill="#f1f5f9" />
+        </Card>
+      ))}
+      <TabBar active={1} />
+    </>
+  )
+}
+
+function BabyScreen() {
+  return (
+    <>
+      <circle cx="54" cy="84" r="20" fill="#fde68a" />
+      <path d="M46 84q8 7 16 0" stroke="#92400e" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <text x="84" y="80" fontFamily={font} fontSize="17" fontWeight="800" fill="#1e1b2e">
+        Leo
+      </text>
+      <text x="84" y="98" fontFamily={font} fontSize="12" fill="#64748b">
+        {`3 m · ${formatNumber(6.2, getLocale())} kg`}
+      </text>
+      <Card x={26} y={124} w={248} h={70}>
+        <text x="42" y="150" fontFamily={font} fontSize="11" fill="#64748b">
+          {m.home_mockup_feed()}
+        </text>
+        <text x="42" y="176" fontFamily={font} fontSize="17" fontWeight="700" fill="#1e1b2e">
+          {m.home_mockup_feed_when()}
+        </text>
+      </Card>
+      <Card x={26} y={206} w={248} h={112}>
+        <text x="42" y="232" fontFamily={font} fontSize="11" fill="#64748b">
+          {m.home_mockup_sleep()}
+        </text>
+        {[34, 52, 40, 66, 58, 72, 48].map((h, i) => (
+          <rect
+            key={i}
+            x={44 + i * 32}
+            y={304 - h}
+            width="18"
+            height={h}
+            rx="6"
+            fill={i === 5 ? '#7c3aed' : '#ddd6fe'}
+          />
+        ))}
+      </Card>
+      <Card x={26} y={330} w={248} h={60}>
+        <text x="42" y="365" fontFamily={font} fontSize="13" fontWeight="700" fill="#be185d">
+          {`★ ${m.home_mockup_milestone()}`}
+        </text>
+      </Card>
+      <TabBar active={2} />
+    </>
+  )
+}
+
+export function PhoneMockup({
+  variant,
+  label,
+  className = '',
+}: {
+  variant: Variant
+  /** Accessible description; without it the mock-up is decorative. */
+  label?: string
+  className?: string
+}) {
+  const id = `phone-${variant}`
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className={className}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <Frame id={id}>
+        {variant === 'pregnancy' && <PregnancyScreen id={id} />}
+        {variant === 'cycle' && <CycleScreen id={id} />}
+        {variant === 'baby' && <BabyScreen />}
+      </Frame>
+    </svg>
+  )
+}

@@ -1,0 +1,32 @@
+// The legal documents the site serves. Only these slugs ever reach the content loader: a
+// slug from a URL is compared against this list, never used as a file path.
+export const legalSlugs = [
+  'terms-of-use',
+  'refund-policy',
+  'privacy-policy',
+  'terms-of-use-community',
+  'data-processing',
+  'cookie-policy',
+] as const
+
+export type LegalSlug = (typeof legalSlugs)[number]
+
+export function isLegalSlug(value: unknown): value is LegalSlug {
+  return typeof value === 'string' && (legalSlugs as readonly string[]).includes(value)
+}
+
+export interface TocEntry {
+  id: string
+  text: string
+}
+
+export interface LegalDocumentView {
+  slug: LegalSlug
+  locale: 'en' | 'es' | 'pt'
+  title: string
+  description: string
+  /** YYYY-MM-DD */
+  updated: string
+  html: string
+  toc: TocEntry[]
+}

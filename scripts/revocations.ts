@@ -1,0 +1,155 @@
+// Operator command for data deletion requests (Node 24 runs this TypeScript file directly).
+//
+//   npm run revocations -- list [--all]                  open requests, soonest due first
+//   npm run revocations -- export [--csv] [--all]        JSON (default) or CSV to stdout
+//   npm run revocations -- done ID                       close a request, e-mail the visitor
+//
+// It uses the same database as the server (DATABASE_URL, or the PGlite folder in DATA_DIR; PGlite
+// allows one process at a time, so stop the server first in that case).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseEnv } from '../server/env.ts'
+import * as schema from '../server/db/schema.ts'
+import {
+  type RevocationRow,
+  completeRevocation,
+  listRevocations,
+  toCsv,
+} from '../server/forms/revocations.ts'
+
+const usage = `Usage:
+  npm run revocations -- list [--all]
+  npm run revocations -- export [--csv] [--all]
+  npm run revocations -- done ID`
+
+const migrationsFolder = fileURLToPath(new URL('../server/db/migrations', import.meta.url))
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the two drizzle drivers share this shape
+type Db = any
+
+async function open(env: ReturnType<typeof parseEnv>): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (env.DATABASE_URL) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 })
+    const db = drizzle({ client: pool, schema })
+    const lock = await pool.connect()
+    try {
+      await lock.query('select pg_advisory_lock(727002)')
+      await migrate(db, { migrationsFolder })
+    } finally {
+      await lock.query('select pg_advisory_unlock(727002)').catch(() => undefined)
+      lock.release()
+    }
+    return { db, close: () => pool.end() }
+  }
+  if (env.DATA_DIR.startsWith('memory:')) fail('DATA_DIR is memory:// — there is nothing to operate on.')
+  const dir = resolve(env.DATA_DIR)
+  const lockFile = join(dir, 'pglite.lock')
+  if (existsSync(lockFile)) {
+    const holder = Number(readFileSync(lockFile, 'utf8'))
+    if (holder && holder !== process.pid && processAlive(holder)) {
+      fail(
+        `The database in ${dir} is in use by process ${holder} (the server?). PGlite allows one process at a time: stop it and run this again.`,
+      )
+    }
+  }
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(lockFile, String(process.pid))
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const client = new PGlite(join(dir, 'pglite'))
+  const db = drizzle({ client, schema })
+  await migrate(db, { migrationsFolder })
+  return {
+    db,
+    close: async () => {
+      await client.close()
+      rmSync(lockFile, { force: true })
+    },
+  }
+}
+
+function table(rows: RevocationRow[]): string {
+  if (rows.length === 0) return 'No requests.'
+  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-')
+  const lines = [['ID', 'STATE', 'DUE', 'CONFIRMED', 'LANG', 'EMAIL']]
+  for (const r of rows)
+    lines.push([String(r.id), r.state, day(r.dueAt), day(r.confirmedAt), r.locale, r.email])
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)))
+  return lines
+    .map((l) =>
+      l
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2)
+  const flags = new Set(rest.filter((a) => a.startsWith('--')))
+  const args = rest.filter((a) => !a.startsWith('--'))
+  if (!command || command === 'help' || flags.has('--help')) {
+    console.log(usage)
+    return
+  }
+  if (!['list', 'export', 'done'].includes(command)) fail(`Unknown command "${command}".\n${usage}`)
+
+  let env: ReturnType<typeof parseEnv>
+  try {
+    env = parseEnv(process.env)
+  } catch (error) {
+    fail((error as Error).message)
+  }
+  const site = { siteName: env.SITE_NAME, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') }
+  const { db, close } = await open(env)
+  try {
+    if (command === 'list') {
+      const rows = await listRevocations(db, { all: flags.has('--all') })
+      console.log(table(rows))
+      const overdue = rows.filter((r) => r.state === 'overdue').length
+      if (overdue) console.log(`\n${overdue} overdue.`)
+    } else if (command === 'export') {
+      const rows = await listRevocations(db, { all: flags.has('--all') })
+      process.stdout.write(flags.has('--csv') ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`)
+    } else {
+      const id = Number(args[0])
+      if (!Number.isInteger(id) || id <= 0) fail(`"done" needs a request ID.\n${usage}`)
+      const result = await completeRevocation(db, id, site)
+      if (!result.ok) {
+        const reasons = {
+          not_found: `There is no request #${id}.`,
+          not_confirmed: `Request #${id} has not been confirmed by its owner yet: it cannot be closed.`,
+          already_done: `Request #${id} is already done.`,
+        }
+        fail(reasons[result.reason])
+      }
+      console.log(
+        `Request #${id} is done. The e-mail telling ${result.email} is queued; the server sends it (now, or when it next starts).`,
+      )
+    }
+  } finally {
+    await close()
+  }
+}
+
+await main()

@@ -1,0 +1,239 @@
+// The mail outbox: mails are queued in the database in the transaction that stores the
+// submission, and a sender in each server process delivers them. Senders in several processes on
+// one PostgreSQL claim each mail once (FOR UPDATE SKIP LOCKED); a claim is a lease, so a mail held
+// by a process that died is taken over when the lease runs out. A failed send is retried with
+// exponential backoff, without limit: the mail and its submission are never dropped.
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { type Locale, languageTags } from '../../app/lib/i18n/locales.ts'
+import type { Database } from '../db/client'
+import { mailOutbox } from '../db/schema.ts'
+import type { RenderedMail } from './render'
+import type { MailTransport } from './transport'
+
+/** A database or a transaction: what queuing needs. */
+type Executor = Pick<Database, 'insert'>
+
+export interface QueuedMail {
+  submissionId?: number | null
+  template: string
+  locale: Locale
+  to: string
+  replyTo?: string | null
+  mail: RenderedMail
+}
+
+export async function enqueueMails(executor: Executor, mails: QueuedMail[]): Promise<number[]> {
+  if (mails.length === 0) return []
+  const rows = await executor
+    .insert(mailOutbox)
+    .values(
+      mails.map((m) => ({
+        submissionId: m.submissionId ?? null,
+        template: m.template,
+        locale: m.locale,
+        toAddress: m.to,
+        replyTo: m.replyTo ?? null,
+        subject: m.mail.subject,
+        html: m.mail.html,
+        text: m.mail.text,
+      })),
+    )
+    .returning({ id: mailOutbox.id })
+  return rows.map((r) => r.id)
+}
+
+/** j***@example.com: enough to follow a mail in the log without spelling the address out. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${address[0]}***${address.slice(at)}`
+}
+
+export interface SenderOptions {
+  db: Database
+  transport: MailTransport
+  from: string
+  /** How often to look for due mail when nobody wakes the sender. */
+  pollMs?: number
+  batchSize?: number
+  /** How long a claim holds before another sender may take the mail over. */
+  leaseMs?: number
+  /** First retry delay; doubled per attempt up to retryMaxMs. */
+  retryBaseMs?: number
+  retryMaxMs?: number
+  log?: (line: string) => void
+}
+
+export interface RunResult {
+  sent: number
+  failed: number
+}
+
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs)
+  // ±20 % jitter, so that mails failing together do not retry together.
+  return Math.round(exponential * (0.8 + 0.4 * random()))
+}
+
+export class OutboxSender {
+  private readonly options: Required<Omit<SenderOptions, 'log'>> & { log: (line: string) => void }
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private running: Promise<RunResult> | undefined
+  private again = false
+  private started = false
+  private stopped = false
+
+  constructor(options: SenderOptions) {
+    this.options = {
+      pollMs: 15_000,
+      batchSize: 10,
+      leaseMs: 120_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+      log: (line) => console.log(line),
+      ...options,
+    }
+  }
+
+  get transport(): MailTransport {
+    return this.options.transport
+  }
+
+  start(): void {
+    if (this.started) return
+    this.started = true
+    this.options.log(`[mail] sender started: ${this.options.transport.description}`)
+    this.wake()
+  }
+
+  /** Look for due mail now (called after a submission is stored). */
+  wake(): void {
+    if (!this.started || this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+    this.running = this.drain().finally(() => {
+      this.running = undefined
+      if (this.stopped) return
+      if (this.again) {
+        this.again = false
+        this.wake()
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.options.pollMs)
+        this.timer.unref?.()
+      }
+    })
+  }
+
+  /** Stops polling and waits for the mail being sent, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+    await this.running?.catch(() => undefined)
+    this.options.transport.close()
+  }
+
+  /** Sends every due mail, batch after batch. Never throws. */
+  async drain(): Promise<RunResult> {
+    const total: RunResult = { sent: 0, failed: 0 }
+    try {
+      for (;;) {
+        const result = await this.runOnce()
+        total.sent += result.sent
+        total.failed += result.failed
+        if (result.sent + result.failed < this.options.batchSize || this.stopped) break
+      }
+    } catch (error) {
+      this.options.log(`[mail] outbox unavailable, will retry: ${(error as Error).message}`)
+    }
+    return total
+  }
+
+  /** Claims one batch of due mail and sends it. */
+  async runOnce(): Promise<RunResult> {
+    const { db, batchSize, leaseMs } = this.options
+    const claimId = randomUUID()
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    const claimed = await db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        claimId,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+
+    const result: RunResult = { sent: 0, failed: 0 }
+    for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+      if (await this.sendOne(mail, claimId)) result.sent++
+      else result.failed++
+    }
+    return result
+  }
+
+  private async sendOne(mail: typeof mailOutbox.$inferSelect, claimId: string): Promise<boolean> {
+    const { db, transport, from, log, retryBaseMs, retryMaxMs } = this.options
+    const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimId, claimId))
+    try {
+      const { messageId } = await transport.send({
+        id: mail.id,
+        template: mail.template,
+        from,
+        to: mail.toAddress,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        languageTag: languageTags[mail.locale],
+      })
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          messageId,
+          claimId: null,
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(mine)
+      log(`[mail] sent #${mail.id} ${mail.template} to ${maskAddress(mail.toAddress)}`)
+      return true
+    } catch (error) {
+      const delay = retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs)
+      const reason = ((error as Error).message ?? String(error)).slice(0, 500)
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'pending',
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+          claimId: null,
+          lockedUntil: null,
+          lastError: reason,
+        })
+        .where(mine)
+      log(
+        `[mail] #${mail.id} ${mail.template} not sent (attempt ${mail.attempts}), retry in ${Math.round(delay / 1000)} s: ${reason}`,
+      )
+      return false
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { robotsTxt, sitemapUrls, sitemapXml, staticSitemapPaths } from './sitemap'
+
+const input = {
+  siteUrl: 'https://nestwell.example',
+  posts: [
+    { slug: 'first-kicks', locale: 'en' as const, createdAt: '2026-09-01T10:00:00.000Z' },
+    { slug: 'primeras-pataditas', locale: 'es' as const, createdAt: '2026-09-02T10:00:00.000Z' },
+  ],
+  experts: ['dr-ana-silva'],
+  legalUpdated: {
+    'terms-of-use': { en: '2026-10-01', es: '2026-10-02' },
+    'cookie-policy': { pt: '2026-10-03' },
+  },
+}
+
+describe('sitemap', () => {
+  const urls = sitemapUrls(input)
+  const byLoc = new Map(urls.map((u) => [u.loc, u]))
+
+  it('lists every static page in every locale with the same alternates', () => {
+    expect(staticSitemapPaths()).not.toContain('/test-error')
+    expect(staticSitemapPaths()).toContain('/partner-with-us')
+    const partner = byLoc.get('https://nestwell.example/es/asociate-con-nosotros')!
+    expect(partner.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://nestwell.example/partner-with-us' },
+      { hreflang: 'es-ES', href: 'https://nestwell.example/es/asociate-con-nosotros' },
+      { hreflang: 'pt-PT', href: 'https://nestwell.example/pt/parceiro-conosco' },
+      { hreflang: 'x-default', href: 'https://nestwell.example/partner-with-us' },
+    ])
+    expect(byLoc.get('https://nestwell.example/')).toBeDefined()
+    expect(byLoc.get('https://nestwell.example/pt')).toBeDefined()
+  })
+
+  it('lists legal documents served by /$slug, with their last-updated day', () => {
+    expect(byLoc.get('https://nestwell.example/pt/cookie-policy')?.lastmod).toBe('2026-10-03')
+    expect(byLoc.get('https://nestwell.example/es/terms-of-use')?.lastmod).toBe('2026-10-02')
+    expect(byLoc.get('https://nestwell.example/data-processing')).toBeDefined()
+  })
+
+  it('lists experts in every locale and posts only at their content locale', () => {
+    for (const path of ['/community/experts/', '/es/comunidad/expertos/', '/pt/comunidade/especialistas/'])
+      expect(byLoc.has(`https://nestwell.example${path}dr-ana-silva`)).toBe(true)
+    const post = byLoc.get('https://nestwell.example/es/comunidad/publicaciones/primeras-pataditas')!
+    expect(post.lastmod).toBe('2026-09-02')
+    expect(post.alternates).toEqual([
+      { hreflang: 'es-ES', href: post.loc },
+      { hreflang: 'x-default', href: post.loc },
+    ])
+    expect(urls.filter((u) => u.loc.includes('primeras-pataditas'))).toHaveLength(1)
+  })
+
+  it('writes escaped XML with the xhtml namespace', () => {
+    const xml = sitemapXml([{ loc: 'https://x.example/a?b=1&c=2', alternates: [] }])
+    expect(xml).toContain('<loc>https://x.example/a?b=1&amp;c=2</loc>')
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  })
+
+  it('robots.txt points at the sitemap and keeps crawlers out of the API', () => {
+    expect(robotsTxt('https://nestwell.example')).toContain('Sitemap: https://nestwell.example/sitemap.xml')
+    expect(robotsTxt('https://nestwell.example')).toMatch(/^Disallow: \/api\/$/m)
+  })
+})

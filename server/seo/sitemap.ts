@@ -1,0 +1,125 @@
+// sitemap.xml: every public URL of every locale with its hreflang alternates (the same set
+// the page's <head> lists), community posts only at their content locale's canonical URL.
+import { type Locale, baseLocale, languageTags, locales } from '../../app/lib/i18n/locales'
+import { type CanonicalPath, localizedPaths, localizedPattern } from '../../app/lib/i18n/paths'
+import { legalSlugs } from '../../app/lib/legal'
+
+/** Routes that are not public pages of their own (a test hook, search results, patterns). */
+export const notInSitemap: readonly CanonicalPath[] = ['/test-error', '/community/search']
+
+export interface SitemapUrl {
+  loc: string
+  lastmod?: string
+  alternates: Array<{ hreflang: string; href: string }>
+}
+
+export interface SitemapInput {
+  siteUrl: string
+  posts: Array<{ slug: string; locale: Locale; createdAt: string }>
+  experts: string[]
+  /** Last-updated day of each legal document per locale. */
+  legalUpdated: Partial<Record<string, Partial<Record<Locale, string>>>>
+}
+
+/** The path of a canonical route path in a locale, parameters filled in. */
+export function localizedPath(
+  path: CanonicalPath,
+  locale: Locale,
+  params: Record<string, string> = {},
+): string {
+  return localizedPattern(path, locale).replace(/\$([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  )
+}
+
+function everyLocale(
+  siteUrl: string,
+  path: CanonicalPath,
+  params: Record<string, string> = {},
+  lastmod: (locale: Locale) => string | undefined = () => undefined,
+): SitemapUrl[] {
+  const url = (locale: Locale) => `${siteUrl}${localizedPath(path, locale, params)}`
+  const alternates = [
+    ...locales.map((l) => ({ hreflang: languageTags[l], href: url(l) })),
+    { hreflang: 'x-default', href: url(baseLocale) },
+  ]
+  return locales.map((locale) => ({ loc: url(locale), lastmod: lastmod(locale), alternates }))
+}
+
+/** The public pages without parameters, as canonical paths. */
+export function staticSitemapPaths(): CanonicalPath[] {
+  return (Object.keys(localizedPaths) as CanonicalPath[]).filter(
+    (path) => !path.includes('$') && !notInSitemap.includes(path),
+  )
+}
+
+export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
+  const { siteUrl } = input
+  const urls: SitemapUrl[] = []
+  const legalDay = (slug: string) => (locale: Locale) => input.legalUpdated[slug]?.[locale]
+
+  for (const path of staticSitemapPaths()) {
+    urls.push(...everyLocale(siteUrl, path, {}, legalDay(path.slice(1))))
+  }
+  // Legal documents without a route of their own are served by /$slug.
+  for (const slug of legalSlugs) {
+    if (`/${slug}` in localizedPaths) continue
+    urls.push(...everyLocale(siteUrl, '/$slug', { slug }, legalDay(slug)))
+  }
+  for (const slug of [...input.experts].sort()) {
+    urls.push(...everyLocale(siteUrl, '/community/experts/$slug', { slug }))
+  }
+  const posts = [...input.posts].sort(
+    (a, b) => a.locale.localeCompare(b.locale) || a.slug.localeCompare(b.slug),
+  )
+  for (const post of posts) {
+    const loc = `${siteUrl}${localizedPath('/community/posts/$slug', post.locale, { slug: post.slug })}`
+    urls.push({
+      loc,
+      lastmod: post.createdAt.slice(0, 10),
+      alternates: [
+        { hreflang: languageTags[post.locale], href: loc },
+        { hreflang: 'x-default', href: loc },
+      ],
+    })
+  }
+  return urls
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+export function sitemapXml(urls: SitemapUrl[]): string {
+  const body = urls
+    .map((url) => {
+      const lines = [`    <loc>${escapeXml(url.loc)}</loc>`]
+      if (url.lastmod) lines.push(`    <lastmod>${escapeXml(url.lastmod)}</lastmod>`)
+      for (const alternate of url.alternates) {
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+        )
+      }
+      return `  <url>\n${lines.join('\n')}\n  </url>`
+    })
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${body}
+</urlset>
+`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *
+Allow: /
+Disallow: /api/
+
+Sitemap: ${siteUrl}/sitemap.xml
+`
+}

@@ -1,0 +1,72 @@
+// Helpers of the forms browser tests: this feature's messages, unique addresses, what the server
+// stored (test-only route) and the mail it wrote to the outbox folder.
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import formsEn from '../../messages/forms/en.json' with { type: 'json' }
+import formsEs from '../../messages/forms/es.json' with { type: 'json' }
+import formsPt from '../../messages/forms/pt.json' with { type: 'json' }
+import partnerEn from '../../messages/partner/en.json' with { type: 'json' }
+import partnerEs from '../../messages/partner/es.json' with { type: 'json' }
+import partnerPt from '../../messages/partner/pt.json' with { type: 'json' }
+import { OUTBOX_DIR } from '../setup/constants'
+import { type ParsedMail, parseMail } from '../support/mime'
+import type { Locale } from './fixtures'
+
+const catalogues = {
+  en: { ...formsEn, ...partnerEn },
+  es: { ...formsEs, ...partnerEs },
+  pt: { ...formsPt, ...partnerPt },
+} as Record<Locale, Record<string, string>>
+
+/** A forms/partner message with its {placeholders} filled. */
+export function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const text = catalogues[locale][key]
+  if (!text) throw new Error(`No message ${key} in ${locale}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+}
+
+export const partnerPath: Record<Locale, string> = {
+  en: '/partner-with-us',
+  es: '/es/asociate-con-nosotros',
+  pt: '/pt/parceiro-conosco',
+}
+export const revocationPath = (locale: Locale) => `${locale === 'en' ? '' : `/${locale}`}/data-revocation`
+
+export function uniqueEmail(label: string, domain = 'example.com'): string {
+  return `${label}.${Date.now().toString(36)}.${randomUUID().slice(0, 8)}@${domain}`
+}
+
+/** Each test gets its own rate-limit bucket (the server honours this header in test mode). */
+export async function ownRateLimit(page: Page, id: string = randomUUID()) {
+  await page.setExtraHTTPHeaders({ 'x-test-client': id })
+}
+
+export interface Snapshot {
+  submissions: Array<{ id: number; kind: string; locale: string }>
+  mails: Array<{ template: string; locale: string; to: string; subject: string; status: string }>
+  revocations: Array<{ id: number; confirmedAt: string | null; dueAt: string | null }>
+}
+
+export async function stored(request: APIRequestContext, email: string): Promise<Snapshot> {
+  const response = await request.get(`/api/test/forms?email=${encodeURIComponent(email)}`)
+  if (!response.ok()) throw new Error(`test route answered ${response.status()}`)
+  return (await response.json()) as Snapshot
+}
+
+/** The mails the server wrote to the outbox folder for an address (waits for them). */
+export async function outboxMails(to: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = existsSync(OUTBOX_DIR)
+      ? readdirSync(OUTBOX_DIR)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => readFileSync(join(OUTBOX_DIR, name), 'utf8'))
+          .map(parseMail)
+          .filter((mail) => mail.to.includes(to))
+      : []
+    if (found.length >= count || Date.now() > deadline) return found
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}

@@ -1,0 +1,215 @@
+// The partner page itself and its modal dialogs: content and figures per locale, the floating
+// call to action, and how a dialog closes (Escape, outside click, swipe), traps and returns focus,
+// stacks and locks the page's scroll. Plus the accessibility audit.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, languageTag, locales, msg, test } from './fixtures'
+import { ownRateLimit, partnerPath, t } from './forms-helpers'
+
+test.beforeEach(async ({ page }) => {
+  await ownRateLimit(page)
+})
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const locale of locales) {
+  test(`${locale}: audience figures formatted for the locale, sections, one h1`, async ({ page }) => {
+    await page.goto(partnerPath[locale])
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTag[locale])
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText(msg(locale, 'page_partner_heading'))
+    const format = (options: Intl.NumberFormatOptions, value: number) =>
+      new Intl.NumberFormat(languageTag[locale], options).format(value)
+    const compact = (value: number) => format({ notation: 'compact', maximumFractionDigits: 1 }, value)
+    await expect(page.getByTestId('stat-users')).toContainText(`${compact(25_000_000)}+`)
+    await expect(page.getByTestId('stat-mau')).toContainText(compact(2_000_000))
+    await expect(page.getByTestId('stat-women')).toContainText(`${compact(5_000_000)}+`)
+    await expect(page.getByTestId('stat-rating')).toContainText(
+      format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, 4.8),
+    )
+    await expect(page.getByTestId('stat-rating')).toContainText(format({}, 417_594))
+    const million = format({ notation: 'compact', compactDisplay: 'long' }, 2_000_000)
+    await expect(page.getByTestId('stat-funding')).toContainText(
+      t(locale, 'partner_stat_funding_value', { amount: million }),
+    )
+    for (const key of [
+      'partner_audience_title',
+      'partner_categories_title',
+      'partner_formats_title',
+      'partner_press_title',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: t(locale, key) })).toBeVisible()
+    }
+    for (const key of [
+      'partner_format_media_title',
+      'partner_format_coreg_title',
+      'partner_format_special_title',
+      'partner_format_community_title',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name: t(locale, key) })).toBeVisible()
+    }
+    const description = page.locator('meta[name="description"]')
+    await expect(description).toHaveAttribute(
+      'content',
+      t(locale, 'partner_meta_description', { siteName: 'Nestwell' }),
+    )
+  })
+}
+
+test('the floating call to action stays in reach while scrolling and opens the call form', async ({
+  page,
+  context,
+}) => {
+  // A visitor who has answered the cookie question: on phones the banner sits over the tab.
+  await context.addCookies([{ name: 'nw_consent', value: 'denied', url: test.info().project.use.baseURL! }])
+  await page.goto(partnerPath.en)
+  const cta = page.getByTestId('floating-cta')
+  await expect(cta).toBeInViewport()
+  await page.getByRole('heading', { name: t('en', 'partner_formats_title') }).scrollIntoViewIfNeeded()
+  await expect(cta).toBeInViewport()
+  await expect(cta).toHaveCSS('position', 'fixed')
+  await cta.click()
+  await expect(page.getByTestId('book-call-dialog')).toBeVisible()
+})
+
+test('a link to #book-a-call opens the call form', async ({ page }) => {
+  await page.goto(`${partnerPath.pt}#book-a-call`)
+  await expect(page.getByTestId('book-call-dialog')).toBeVisible()
+  await expect(page.getByTestId('book-call-dialog').getByRole('heading', { level: 2 })).toHaveText(
+    t('pt', 'forms_book_call_title'),
+  )
+})
+
+async function openBook(page: Page) {
+  await page.goto(partnerPath.en)
+  const opener = page.getByTestId('open-book-call')
+  await opener.click()
+  const dialog = page.getByTestId('book-call-dialog')
+  await expect(dialog).toBeVisible()
+  return { opener, dialog }
+}
+
+test('a dialog closes on Escape and gives focus back to its button', async ({ page }) => {
+  const { opener, dialog } = await openBook(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('a dialog closes on a click outside its panel, not on a click inside', async ({ page }) => {
+  const { opener, dialog } = await openBook(page)
+  await dialog.getByRole('heading', { level: 2 }).click()
+  await expect(dialog).toBeVisible()
+  // The top-left corner is backdrop on every screen size.
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('a dialog traps focus, locks the page scroll, and stacks from z-index 1000', async ({ page }) => {
+  const { dialog } = await openBook(page)
+  await expect(dialog).toHaveAttribute('data-level', '0')
+  await expect(dialog).toHaveCSS('z-index', '1000')
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.wheel(0, 800)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+})
+
+test.describe('swipe', () => {
+  // A touch screen in both projects (the gesture is the same on a tablet-sized window).
+  test.use({ hasTouch: true })
+
+  async function swipe(page: Page, from: { x: number; y: number }, distance: number, durationMs: number) {
+    const cdp = await page.context().newCDPSession(page)
+    const steps = 6
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+    for (let i = 1; i <= steps; i++) {
+      if (durationMs > 0) await new Promise((resolve) => setTimeout(resolve, durationMs / steps))
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from.x, y: from.y + (distance * i) / steps }],
+      })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+
+  test('a short slow swipe down springs back, a long one closes', async ({ page }) => {
+    const { dialog } = await openBook(page)
+    const heading = await dialog.getByRole('heading', { level: 2 }).boundingBox()
+    const start = { x: heading!.x + 20, y: heading!.y + 5 }
+    await swipe(page, start, 20, 600)
+    await page.waitForTimeout(300)
+    await expect(dialog).toBeVisible()
+    await swipe(page, start, 200, 600)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a quick flick within 300 ms closes', async ({ page }) => {
+    const { dialog } = await openBook(page)
+    // 40 px is under 10 % of the panel: only the speed can close it.
+    expect(
+      await dialog.locator('.dialog-panel').evaluate((p) => (p as HTMLElement).offsetHeight),
+    ).toBeGreaterThan(400)
+    // Dispatched inside the page in one go: through the remote protocol each event takes a round
+    // trip, and on a loaded machine 8 round trips can outlast the 300 ms being tested.
+    await dialog.getByRole('heading', { level: 2 }).evaluate(async (heading) => {
+      const box = heading.getBoundingClientRect()
+      const touch = (y: number) =>
+        new Touch({ identifier: 1, target: heading, clientX: box.x + 20, clientY: y })
+      const fire = (type: string, y: number | null) =>
+        heading.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            touches: y === null ? [] : [touch(y)],
+            changedTouches: [touch(y ?? box.y + 45)],
+          }),
+        )
+      fire('touchstart', box.y + 5)
+      for (const step of [10, 20, 30, 40]) {
+        await new Promise((resolve) => setTimeout(resolve, 25))
+        fire('touchmove', box.y + 5 + step)
+      }
+      fire('touchend', null)
+    })
+    await expect(dialog).toBeHidden()
+  })
+})
+
+// The page's own content (the header and footer are the layout's, audited with it).
+const audit = (page: Page) => new AxeBuilder({ page }).withTags(axeTags).include('#main').analyze()
+
+test('no accessibility violations on the page, in a dialog, and with errors shown', async ({ page }) => {
+  await page.goto(partnerPath.es)
+  const page_ = await audit(page)
+  expect(page_.violations).toEqual([])
+  await page.getByTestId('open-media-kit').click()
+  const dialog = page.getByTestId('media-kit-dialog')
+  await expect(dialog).toBeVisible()
+  const open = await audit(page)
+  expect(open.violations).toEqual([])
+  await dialog.getByRole('button', { name: t('es', 'forms_media_kit_submit') }).click()
+  await expect(dialog.locator('[data-field-error]').first()).toBeVisible()
+  const errors = await audit(page)
+  expect(errors.violations).toEqual([])
+})
+
+test('without a reCAPTCHA key the script is not loaded and no notice is shown', async ({ page }) => {
+  const google: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('recaptcha')) google.push(r.url())
+  })
+  const { dialog } = await openBook(page)
+  await expect(dialog.getByTestId('recaptcha-notice')).toHaveCount(0)
+  expect(google).toEqual([])
+})

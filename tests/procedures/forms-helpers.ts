@@ -1,0 +1,100 @@
+// Helpers of the forms procedure tests: mutations through the real HTTP handler, valid inputs.
+import { randomUUID } from 'node:crypto'
+import { inArray, like } from 'drizzle-orm'
+import { db } from '../../server/db/client'
+import { formSubmissions, mailOutbox, rateLimits } from '../../server/db/schema'
+import { handleTrpcRequest } from '../../server/trpc/http'
+
+export async function mutate(
+  path: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+  rawBody?: string,
+) {
+  const response = await handleTrpcRequest(
+    new Request(`http://localhost/api/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: rawBody ?? JSON.stringify(input),
+    }),
+  )
+  const body = (await response.json()) as {
+    result?: { data: unknown }
+    error?: {
+      message: string
+      code: number
+      data: {
+        code?: string
+        zodError?: { formErrors: string[]; fieldErrors: Record<string, string[]> } | null
+      }
+    }
+  }
+  return { status: response.status, data: body.result?.data, error: body.error }
+}
+
+let counter = 0
+const created: string[] = []
+/** A unique address for one test run (what was stored for it is removed by cleanUp). */
+export function uniqueEmail(label = 'visitor', domain = 'example.com'): string {
+  counter++
+  const email = `${label}.${Date.now().toString(36)}.${counter}.${randomUUID().slice(0, 6)}@${domain}`
+  created.push(email)
+  return email
+}
+
+/** Removes what this test file stored: on PostgreSQL the database outlives the run. */
+export async function cleanUp() {
+  const database = await db()
+  const emails = created.splice(0)
+  if (emails.length === 0) return
+  const ids = (
+    await database
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(inArray(formSubmissions.email, emails))
+  ).map((r) => r.id)
+  if (ids.length) {
+    await database.delete(mailOutbox).where(inArray(mailOutbox.submissionId, ids))
+    await database.delete(formSubmissions).where(inArray(formSubmissions.id, ids))
+  }
+  await database.delete(rateLimits).where(like(rateLimits.key, 'forms:test:%'))
+}
+
+/** A fresh rate-limit bucket (honoured with ENABLE_TEST_ROUTES). */
+export const client = () => ({ 'x-test-client': randomUUID() })
+
+export function bookCall(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Ana Martínez',
+    companyName: 'Cuna & Co.',
+    email: uniqueEmail(),
+    preferredTime: 'Tuesday 14 May, 15:00 UTC+2, about a summer campaign',
+    privacyAccepted: true,
+    idempotencyKey: randomUUID(),
+    locale: 'en',
+    ...overrides,
+  }
+}
+
+export function mediaKit(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'João Ferreira',
+    companyName: 'Berço Lda.',
+    email: uniqueEmail(),
+    privacyAccepted: true,
+    idempotencyKey: randomUUID(),
+    locale: 'pt',
+    ...overrides,
+  }
+}
+
+export function revocation(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    reason: 'I no longer use the app.',
+    confirmDeletion: true,
+    idempotencyKey: randomUUID(),
+    locale: 'es',
+    ...overrides,
+  }
+}

@@ -1,0 +1,307 @@
+// The outbox sender against a real SMTP server running in this process (smtp-server): both mails
+// of a submission arrive in the right language; with SMTP down the submission is kept and its
+// mails are delivered once SMTP is back; several senders on one database send each mail once.
+import { createServer } from 'node:net'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, db } from '../../server/db/client'
+import { formSubmissions, mailOutbox } from '../../server/db/schema'
+import { visitorCopy } from '../../server/mail/copy'
+import { OutboxSender, retryDelayMs } from '../../server/mail/outbox'
+import { type MailTransport, smtpTransport } from '../../server/mail/transport'
+import { parseMail } from '../support/mime'
+import { bookCall, cleanUp, client, mediaKit, mutate, revocation } from './forms-helpers'
+
+process.env.ENABLE_TEST_ROUTES = 'true'
+
+// SMTP test servers use ports 3450-3499; each vitest worker takes its own four.
+const basePort = 3450 + ((Number(process.env.VITEST_POOL_ID ?? 1) * 4) % 48)
+
+interface Received {
+  to: string[]
+  raw: string
+}
+
+async function startSmtp(port: number) {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    received,
+    for: (address: string) => received.filter((r) => r.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Proves nothing listens on the port (so the "SMTP down" case is really down). */
+async function assertClosed(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
+const closers: Array<() => Promise<void>> = []
+afterEach(async () => {
+  while (closers.length) await closers.pop()!()
+})
+
+let database: Database
+beforeAll(async () => {
+  database = await db()
+})
+afterAll(cleanUp)
+
+function sender(
+  transport: MailTransport,
+  options: Partial<ConstructorParameters<typeof OutboxSender>[0]> = {},
+) {
+  const lines: string[] = []
+  const created = new OutboxSender({
+    db: database,
+    transport,
+    from: 'Nestwell <hello@nestwell.app>',
+    log: (line) => lines.push(line),
+    ...options,
+  })
+  return { sender: created, lines }
+}
+
+async function mailsOf(email: string) {
+  const submissions = await database
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.email, email))
+  return database
+    .select()
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.submissionId,
+        submissions.map((s) => s.id),
+      ),
+    )
+}
+
+describe('delivery over SMTP', () => {
+  it('a real SMTP server receives both mails of each form, the visitor’s in their language', async () => {
+    const smtp = await startSmtp(basePort)
+    closers.push(smtp.close)
+    const book = bookCall({ locale: 'es' })
+    const kit = mediaKit({ locale: 'pt' })
+    const revoke = revocation({ locale: 'en' })
+    const inputs = [
+      ['forms.bookCall', book],
+      ['forms.mediaKit', kit],
+      ['forms.dataRevocation', revoke],
+    ] as const
+    for (const [path, input] of inputs) expect((await mutate(path, input, client())).status).toBe(200)
+
+    const { sender: s } = sender(smtpTransport(`smtp://127.0.0.1:${basePort}`))
+    await s.drain()
+
+    const one = (address: string) => {
+      const mails = smtp.for(address)
+      expect(mails, address).toHaveLength(1)
+      return parseMail(mails[0]!.raw)
+    }
+    const bookVisitor = one(book.email)
+    expect(bookVisitor.subject).toBe(visitorCopy.es.bookCall.subject)
+    expect(bookVisitor.headers.get('content-language')).toBe('es-ES')
+    expect(bookVisitor.headers.get('reply-to')).toBe('partners@nestwell.app')
+    expect(bookVisitor.headers.get('from')).toBe('Nestwell <hello@nestwell.app>')
+    expect(bookVisitor.html).toContain('<html lang="es-ES"')
+    expect(bookVisitor.html).toContain(visitorCopy.es.bookCall.heading)
+    expect(bookVisitor.text).toContain(visitorCopy.es.bookCall.intro)
+    expect(bookVisitor.text).toContain(book.preferredTime)
+
+    const kitVisitor = one(kit.email)
+    expect(kitVisitor.subject).toBe('O seu media kit da Nestwell')
+    expect(kitVisitor.headers.get('content-language')).toBe('pt-PT')
+    expect(kitVisitor.text).toContain(visitorCopy.pt.mediaKit.heading)
+
+    const revokeVisitor = one(revoke.email)
+    expect(revokeVisitor.subject).toBe(visitorCopy.en.revocation.subject)
+    expect(revokeVisitor.text).toMatch(/\/api\/revocations\/confirm\?token=[A-Za-z0-9_-]{43}/)
+
+    // The team mails: in English, answering to the visitor.
+    const team = smtp.received
+      .filter((r) => r.to.includes('partners@nestwell.app'))
+      .map((r) => parseMail(r.raw))
+    const bookTeam = team.find((m) => m.headers.get('reply-to') === book.email)!
+    expect(bookTeam.subject).toBe(`Call request: ${book.fullName} (${book.companyName})`)
+    expect(bookTeam.headers.get('content-language')).toBe('en-US')
+    expect(bookTeam.text).toContain(book.preferredTime)
+    const kitTeam = team.find((m) => m.headers.get('reply-to') === kit.email)!
+    expect(kitTeam.subject).toContain('Media kit sent')
+    const privacy = smtp.received
+      .filter((r) => r.to.includes('privacy@nestwell.app'))
+      .map((r) => parseMail(r.raw))
+    expect(privacy.some((m) => m.headers.get('reply-to') === revoke.email)).toBe(true)
+
+    for (const [, input] of inputs) {
+      for (const row of await mailsOf(input.email)) {
+        expect(row.status).toBe('sent')
+        expect(row.sentAt).toBeInstanceOf(Date)
+        expect(row.attempts).toBe(1)
+        expect(row.messageId).toMatch(/@/)
+      }
+    }
+  })
+
+  it('with SMTP down the submission is kept, and its mails go out once SMTP is back', async () => {
+    const port = basePort + 1
+    await assertClosed(port)
+    const input = revocation({ locale: 'pt' })
+    expect((await mutate('forms.dataRevocation', input, client())).status).toBe(200)
+    const { sender: s, lines } = sender(smtpTransport(`smtp://127.0.0.1:${port}`), {
+      retryBaseMs: 400,
+      retryMaxMs: 2000,
+    })
+
+    const first = await s.drain()
+    expect(first.failed).toBeGreaterThanOrEqual(2)
+    let rows = await mailsOf(input.email)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row.status).toBe('pending')
+      expect(row.attempts).toBe(1)
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i)
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+    }
+    expect(lines.some((line) => /not sent \(attempt 1\), retry in/.test(line))).toBe(true)
+    // The submission itself is stored whatever happens to its mail.
+    const [submission] = await database
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, input.email))
+    expect(submission).toBeDefined()
+
+    // Backing off: an immediate second run does not hammer the server.
+    await s.drain()
+    rows = await mailsOf(input.email)
+    expect(rows.every((r) => r.attempts === 1)).toBe(true)
+
+    const smtp = await startSmtp(port)
+    closers.push(smtp.close)
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline) {
+      await s.drain()
+      rows = await mailsOf(input.email)
+      if (rows.every((r) => r.status === 'sent')) break
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent'])
+    expect(rows.every((r) => r.attempts === 2 && r.lastError === null)).toBe(true)
+    await s.drain()
+    const mine = smtp.for(input.email)
+    expect(mine).toHaveLength(1)
+    expect(parseMail(mine[0]!.raw).subject).toBe(visitorCopy.pt.revocation.subject)
+    expect(
+      smtp.received.filter((r) => parseMail(r.raw).headers.get('reply-to') === input.email),
+    ).toHaveLength(1)
+  })
+})
+
+describe('several senders on one database', () => {
+  it('claim each mail once', async () => {
+    const emails: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const input = mediaKit()
+      emails.push(input.email)
+      expect((await mutate('forms.mediaKit', input, client())).status).toBe(200)
+    }
+    const sent = new Map<number, number>()
+    const counting: MailTransport = {
+      description: 'counting',
+      async send(mail) {
+        sent.set(mail.id, (sent.get(mail.id) ?? 0) + 1)
+        await new Promise((resolve) => setTimeout(resolve, 15))
+        return { messageId: `<${mail.id}@test>` }
+      },
+      close() {},
+    }
+    const senders = [1, 2, 3].map(() => sender(counting, { batchSize: 3 }))
+    await Promise.all(senders.map((s) => s.sender.drain()))
+
+    const mine = (await Promise.all(emails.map(mailsOf))).flat()
+    expect(mine).toHaveLength(12)
+    for (const row of mine) {
+      expect(row.status).toBe('sent')
+      expect(sent.get(row.id), `mail #${row.id}`).toBe(1)
+    }
+    expect([...sent.values()].every((count) => count === 1)).toBe(true)
+  })
+
+  it('take over a mail whose claim ran out, and leave a live claim alone', async () => {
+    const stale = mediaKit()
+    const live = mediaKit()
+    for (const input of [stale, live])
+      expect((await mutate('forms.mediaKit', input, client())).status).toBe(200)
+    const staleIds = (await mailsOf(stale.email)).map((r) => r.id)
+    const liveIds = (await mailsOf(live.email)).map((r) => r.id)
+    // As if a sender died mid-send a while ago, and another is sending right now.
+    await database
+      .update(mailOutbox)
+      .set({ status: 'sending', claimId: crypto.randomUUID(), lockedUntil: sql`now() - interval '1 minute'` })
+      .where(inArray(mailOutbox.id, staleIds))
+    await database
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        claimId: crypto.randomUUID(),
+        lockedUntil: sql`now() + interval '5 minutes'`,
+      })
+      .where(inArray(mailOutbox.id, liveIds))
+
+    const delivered: number[] = []
+    const { sender: s } = sender({
+      description: 'recording',
+      async send(mail) {
+        delivered.push(mail.id)
+        return { messageId: `<${mail.id}@test>` }
+      },
+      close() {},
+    })
+    await s.drain()
+    expect(staleIds.every((id) => delivered.includes(id))).toBe(true)
+    expect(liveIds.some((id) => delivered.includes(id))).toBe(false)
+    const liveRows = await database
+      .select()
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.id, liveIds), eq(mailOutbox.status, 'sending')))
+    expect(liveRows).toHaveLength(2)
+  })
+})
+
+describe('retry delays', () => {
+  it('double per attempt, with jitter, up to the cap', () => {
+    const middle = () => 0.5
+    expect(retryDelayMs(1, 30_000, 3_600_000, middle)).toBe(30_000)
+    expect(retryDelayMs(2, 30_000, 3_600_000, middle)).toBe(60_000)
+    expect(retryDelayMs(5, 30_000, 3_600_000, middle)).toBe(480_000)
+    expect(retryDelayMs(30, 30_000, 3_600_000, middle)).toBe(3_600_000)
+    expect(retryDelayMs(1, 30_000, 3_600_000, () => 0)).toBe(24_000)
+    expect(retryDelayMs(1, 30_000, 3_600_000, () => 1)).toBe(36_000)
+  })
+})
