@@ -123,7 +123,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-slate-600 sm:px-6 md:flex-row md:justify-between">
-          <p>{m.footer_copyright({ year: String(year), company: company.legalName })}</p>
+          <p>{m.footer_copyright({ year: String(year), company: company.legalName.replace(/\.$/, '') })}</p>
           <address className="not-italic">{company.addressLines.join(' · ')}</address>
         </div>
       </div>
