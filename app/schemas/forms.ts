@@ -33,10 +33,20 @@ export function isFormErrorKey(value: unknown): value is FormErrorKey {
 const err = (key: FormErrorKey) => ({ error: key })
 
 /** A required text: trimmed, not empty, not longer than `max`. */
+// Control characters (NUL among them, which PostgreSQL cannot store) are dropped; tabs and
+// line breaks stay for the free-text fields.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
 const requiredText = (required: FormErrorKey, max: number) =>
   z
     .string(err(required))
-    .check(z.trim(), z.minLength(1, err(required)), z.maxLength(max, err('forms_error_too_long')))
+    .check(
+      z.overwrite((value) => value.replace(controlCharacters, '')),
+      z.trim(),
+      z.minLength(1, err(required)),
+      z.maxLength(max, err('forms_error_too_long')),
+    )
 
 const email = z.pipe(
   z
