@@ -39,14 +39,12 @@ const err = (key: FormErrorKey) => ({ error: key })
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 const requiredText = (required: FormErrorKey, max: number) =>
-  z
-    .string(err(required))
-    .check(
-      z.overwrite((value) => value.replace(controlCharacters, '')),
-      z.trim(),
-      z.minLength(1, err(required)),
-      z.maxLength(max, err('forms_error_too_long')),
-    )
+  z.string(err(required)).check(
+    z.overwrite((value) => value.replace(controlCharacters, '')),
+    z.trim(),
+    z.minLength(1, err(required)),
+    z.maxLength(max, err('forms_error_too_long')),
+  )
 
 const email = z.pipe(
   z

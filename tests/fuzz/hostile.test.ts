@@ -186,7 +186,13 @@ describe('hostile but well-formed submissions', () => {
           await response.arrayBuffer()
         },
       ),
-      { numRuns: 60, examples: [['\u0000\u0007', 'a@example.com'], ['Ana\r\nBcc: victim@example.com', 'a@example.com']] },
+      {
+        numRuns: 60,
+        examples: [
+          ['\u0000\u0007', 'a@example.com'],
+          ['Ana\r\nBcc: victim@example.com', 'a@example.com'],
+        ],
+      },
     )
   }, 120_000)
 })
