@@ -17,7 +17,7 @@ export default defineConfig({
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId) },
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
-  build: { sourcemap: false },
+  build: { sourcemap: !!process.env.SOURCEMAP },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({

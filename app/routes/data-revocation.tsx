@@ -4,7 +4,7 @@ import { withLinks } from '../components/forms/fields'
 import { Icon } from '../components/partner/icons'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
-import { type RevocationStatus, revocationStatuses } from '../schemas/forms'
+import { type RevocationStatus, revocationStatuses } from '../schemas/revocation-status'
 import * as m from '../paraglide/messages'
 
 /** ?status= after the e-mailed confirmation link; anything else is ignored. */

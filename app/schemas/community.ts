@@ -2,17 +2,18 @@
 import { z } from './zod'
 import { locales } from '../lib/i18n/locales'
 
-export const SLUG_MAX = 120
-export const SEARCH_QUERY_MAX = 100
-export const PAGE_SIZE_MAX = 30
-export const DEFAULT_PAGE_SIZE = 12
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_MAX,
+  SEARCH_QUERY_MAX,
+  SLUG_MAX,
+  SLUG_PATTERN,
+} from './community-limits'
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SLUG_MAX }
 
 export const localeInput = z.enum(locales)
-export const slugInput = z
-  .string()
-  .min(1)
-  .max(SLUG_MAX)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug')
+export const slugInput = z.string().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, 'Invalid slug')
 
 export const listPostsInput = z.object({
   locale: localeInput,

@@ -125,6 +125,4 @@ export const recaptchaActions: Record<FormKind, string> = {
   data_revocation: 'data_revocation',
 }
 
-/** The page states of /data-revocation after the e-mailed confirmation link. */
-export const revocationStatuses = ['confirmed', 'used', 'invalid'] as const
-export type RevocationStatus = (typeof revocationStatuses)[number]
+export { type RevocationStatus, revocationStatuses } from './revocation-status'

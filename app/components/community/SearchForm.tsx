@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { SEARCH_QUERY_MAX } from '../../schemas/community'
+import { SEARCH_QUERY_MAX } from '../../schemas/community-limits'
 import * as m from '../../paraglide/messages'
 import { localizeHref } from '../../paraglide/runtime'
 import { Icon } from './Icon'

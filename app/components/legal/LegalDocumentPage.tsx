@@ -1,33 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { type AnyRouteMatch, Link } from '@tanstack/react-router'
-import type { RouterContext } from '../../routes/__root'
+import { Link } from '@tanstack/react-router'
 import { type Locale, languageTags } from '../../lib/i18n/locales'
 import { type LegalSlug, legalSlugs } from '../../lib/legal'
-import { pageHead } from '../../lib/seo'
 import * as m from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
+import { infinite } from './legal-route'
 import { useTRPC } from '../../trpc/react'
-
-const infinite = { staleTime: Number.POSITIVE_INFINITY }
-
-/** Loader of a legal route: the document into the query cache, its title for the head. */
-export async function loadLegalDocument(context: RouterContext, slug: LegalSlug) {
-  const document = await context.queryClient.ensureQueryData(
-    context.trpc.legal.document.queryOptions({ slug, locale: getLocale() as Locale }, infinite),
-  )
-  return { title: document.title, description: document.description, updated: document.updated }
-}
-
-export function legalHead(
-  matches: AnyRouteMatch[],
-  data: { title: string; description: string; updated: string } | undefined,
-) {
-  return pageHead(matches, {
-    title: data?.title ?? '',
-    description: data?.description,
-    ogType: 'article',
-  })
-}
 
 const documentNames: Record<LegalSlug, () => string> = {
   'terms-of-use': m.legal_doc_terms_of_use,

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { z } from '../../schemas/zod'
 import { AuthorName, Avatar, RoleBadge } from '../../components/community/Author'
 import { Highlighted } from '../../components/community/Highlight'
 import { Icon } from '../../components/community/Icon'
@@ -12,20 +11,11 @@ import type { Locale } from '../../lib/i18n/locales'
 import { pageHead, siteNameOf } from '../../lib/seo'
 import * as m from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
-import { SEARCH_QUERY_MAX } from '../../schemas/community'
+import { searchQueryParam } from '../../schemas/community-limits'
 import { useTRPC } from '../../trpc/react'
 
-// ?q= is free text from the address bar: anything that is not a usable query means "no query".
-const searchParams = z.object({
-  q: z
-    .string()
-    .transform((q) => q.trim().slice(0, SEARCH_QUERY_MAX))
-    .optional()
-    .catch(undefined),
-})
-
 export const Route = createFileRoute('/community/search')({
-  validateSearch: searchParams,
+  validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: searchQueryParam(search.q) }),
   loaderDeps: ({ search }) => ({ q: search.q || undefined }),
   loader: async ({ context, deps }) => {
     if (!deps.q) return

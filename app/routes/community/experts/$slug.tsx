@@ -19,12 +19,12 @@ import { type Locale, languageTags } from '../../../lib/i18n/locales'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import * as m from '../../../paraglide/messages'
 import { getLocale } from '../../../paraglide/runtime'
-import { slugInput } from '../../../schemas/community'
+import { isSlug } from '../../../schemas/community-limits'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/experts/$slug')({
   loader: async ({ context, params }) => {
-    if (!slugInput.safeParse(params.slug).success) throw notFound()
+    if (!isSlug(params.slug)) throw notFound()
     const locale = getLocale() as Locale
     try {
       const expert = await context.queryClient.ensureQueryData(

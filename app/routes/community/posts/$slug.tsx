@@ -22,12 +22,12 @@ import { pageHead, siteNameOf } from '../../../lib/seo'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '../../../paraglide/messages'
 import { getLocale } from '../../../paraglide/runtime'
-import { slugInput } from '../../../schemas/community'
+import { isSlug } from '../../../schemas/community-limits'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: async ({ context, params }) => {
-    if (!slugInput.safeParse(params.slug).success) throw notFound()
+    if (!isSlug(params.slug)) throw notFound()
     const locale = getLocale() as Locale
     try {
       const post = await context.queryClient.ensureQueryData(postOptions(context.trpc, params.slug, locale))

@@ -1,0 +1,29 @@
+// What a legal route needs before its component loads: kept apart from the page component so
+// the route tree (in every page's first load) does not carry the legal page.
+import type { AnyRouteMatch } from '@tanstack/react-router'
+import type { Locale } from '../../lib/i18n/locales'
+import type { LegalSlug } from '../../lib/legal'
+import { pageHead } from '../../lib/seo'
+import { getLocale } from '../../paraglide/runtime'
+import type { RouterContext } from '../../routes/__root'
+
+export const infinite = { staleTime: Number.POSITIVE_INFINITY }
+
+/** Loader of a legal route: the document into the query cache, its title for the head. */
+export async function loadLegalDocument(context: RouterContext, slug: LegalSlug) {
+  const document = await context.queryClient.ensureQueryData(
+    context.trpc.legal.document.queryOptions({ slug, locale: getLocale() as Locale }, infinite),
+  )
+  return { title: document.title, description: document.description, updated: document.updated }
+}
+
+export function legalHead(
+  matches: AnyRouteMatch[],
+  data: { title: string; description: string; updated: string } | undefined,
+) {
+  return pageHead(matches, {
+    title: data?.title ?? '',
+    description: data?.description,
+    ogType: 'article',
+  })
+}
