@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './app/lib/i18n/paraglide-options.ts'
+import { precompress } from './build/precompress.ts'
 
 // One id per build, the same in the client and server bundles (app/lib/build-info.ts). The
 // config is evaluated once per environment in the same process: the first id is kept.
@@ -25,5 +26,6 @@ export default defineConfig({
     }),
     viteReact(),
     tailwindcss(),
+    precompress(),
   ],
 })

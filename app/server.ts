@@ -5,6 +5,7 @@ import { env } from '../server/env'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
 import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
+import { acceptsGzip, compressResponse } from '../server/http/compression'
 import { cachedPage, pageCacheKey } from '../server/http/page-cache'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
@@ -60,7 +61,9 @@ export default {
         () => paraglideMiddleware(request, () => handler.fetch(request)),
       )
     const key = pageCacheKey(request, url)
-    const response = key ? await cachedPage(key, nonce, render, createNonce) : await render(nonce)
+    let response = key
+      ? await cachedPage(key, nonce, render, createNonce, acceptsGzip(request))
+      : await render(nonce)
     if (key && response.status === 200) {
       response.headers.set(
         'cache-control',
@@ -68,6 +71,8 @@ export default {
       )
       response.headers.set('vary', 'Accept-Encoding, Cookie')
     }
+    // Cache hits come compressed already; everything else HTML or JSON is compressed here.
+    response = compressResponse(request, response)
     return withSecurityHeaders(response, csp)
   },
 }

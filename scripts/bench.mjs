@@ -6,28 +6,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { benchPages } from './bench-pages.mjs'
 
 const PORT = 3890
 const LIMIT_PORT = 3891
 const base = `http://127.0.0.1:${PORT}`
 const duration = Number(process.env.BENCH_SECONDS ?? 4)
-const postSlug = process.env.BENCH_POST ?? (await firstPostSlug())
-
-async function firstPostSlug() {
-  const source = readFileSync('server/db/seed/data/posts.en.ts', 'utf8')
-  return /slug: ['"]([a-z0-9-]+)['"]/.exec(source)?.[1] ?? 'unknown'
-}
-
-const pages = {
-  home: { en: '/', es: '/es', pt: '/pt' },
-  community: { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' },
-  post: {
-    en: `/community/posts/${postSlug}`,
-    es: `/es/comunidad/publicaciones/${postSlug}`,
-    pt: `/pt/comunidade/publicacoes/${postSlug}`,
-  },
-  partner: { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' },
-}
+const pages = benchPages()
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })

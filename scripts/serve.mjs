@@ -24,8 +24,15 @@ try {
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
-const hashedAssets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31_536_000, immutable: true })
-const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
+// .br/.gz files written at build time (build/precompress.ts) are sent as they are.
+const encodings = { br: '.br', gzip: '.gz' }
+const hashedAssets = staticMiddleware({
+  dir: `${root}dist/client`,
+  maxAge: 31_536_000,
+  immutable: true,
+  encodings,
+})
+const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600, encodings })
 
 const server = serve({
   port,

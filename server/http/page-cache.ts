@@ -3,6 +3,7 @@
 // everything that changes the HTML: path and query (the locale is in the path), the region
 // cookie and country header (footer contacts), and the consent cookie (banner).
 import { env } from '../env'
+import { type PrecompressedPage, gzipWith, precompress } from './compression'
 import { parseCookies } from '../trpc/init'
 
 const NONCE_PLACEHOLDER = '__NESTWELL_CSP_NONCE__'
@@ -12,6 +13,7 @@ const STALE_SECONDS = 300
 
 interface Entry {
   html: string
+  gzip: PrecompressedPage
   status: number
   headers: Array<[string, string]>
   storedAt: number
@@ -45,10 +47,18 @@ export function pageCacheKey(request: Request, url: URL): string | null {
   ].join('|')
 }
 
-function withNonce(entry: Entry, nonce: string, hit: 'HIT' | 'STALE'): Response {
+function withNonce(entry: Entry, nonce: string, hit: 'HIT' | 'STALE', gzip: boolean): Response {
   const headers = new Headers(entry.headers)
   headers.set('x-page-cache', hit)
-  return new Response(entry.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers })
+  if (!gzip)
+    return new Response(entry.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers })
+  const body = gzipWith(entry.gzip, nonce)
+  headers.set('content-encoding', 'gzip')
+  headers.set('content-length', String(body.length))
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), {
+    status: entry.status,
+    headers,
+  })
 }
 
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
@@ -61,8 +71,10 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (cacheable) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+    const template = html.replaceAll(nonce, NONCE_PLACEHOLDER)
     entries.set(key, {
-      html: html.replaceAll(nonce, NONCE_PLACEHOLDER),
+      html: template,
+      gzip: precompress(template, NONCE_PLACEHOLDER),
       status: response.status,
       headers,
       storedAt: Date.now(),
@@ -82,10 +94,11 @@ export async function cachedPage(
   nonce: string,
   render: (nonce: string) => Promise<Response>,
   freshNonce: () => string,
+  gzip: boolean,
 ): Promise<Response> {
   const entry = entries.get(key)
   const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
-  if (entry && age < pageCacheTtlMs()) return withNonce(entry, nonce, 'HIT')
+  if (entry && age < pageCacheTtlMs()) return withNonce(entry, nonce, 'HIT', gzip)
   if (entry && age < pageCacheTtlMs() + STALE_SECONDS * 1000) {
     if (!refreshing.has(key)) {
       refreshing.add(key)
@@ -95,7 +108,7 @@ export async function cachedPage(
         .catch((error) => console.error('[page-cache] refresh failed:', error))
         .finally(() => refreshing.delete(key))
     }
-    return withNonce(entry, nonce, 'STALE')
+    return withNonce(entry, nonce, 'STALE', gzip)
   }
   const response = await render(nonce)
   return isHtml(response) ? store(key, response, nonce) : response

@@ -1,0 +1,100 @@
+// `npm run lighthouse`: builds, starts the production server and runs Lighthouse (mobile, the
+// default simulated throttling) on the home, community, post and partner pages in each locale
+// against Debian's Chromium. Prints the four category scores with LCP, TBT and CLS, writes
+// bench-results/lighthouse.json, and exits non-zero when a score is under LIGHTHOUSE_MIN.
+// LIGHTHOUSE_LOCALES=en limits the run; LIGHTHOUSE_SKIP_BUILD=1 reuses dist/.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { benchPages } from './bench-pages.mjs'
+
+const PORT = 3892
+const base = `http://127.0.0.1:${PORT}`
+const locales = (process.env.LIGHTHOUSE_LOCALES ?? 'en,es,pt').split(',')
+const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 0)
+
+if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })
+  if (build.status !== 0) throw new Error('build failed')
+}
+
+const dataDir = '.data/lighthouse'
+rmSync(dataDir, { recursive: true, force: true })
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+for (;;) {
+  if (server.exitCode !== null) throw new Error('server exited')
+  try {
+    if ((await fetch(`${base}/`)).ok) break
+  } catch {}
+  await new Promise((r) => setTimeout(r, 100))
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+
+const rows = []
+try {
+  for (const [page, paths] of Object.entries(benchPages())) {
+    for (const locale of locales) {
+      const path = paths[locale]
+      // The first visit fills the page cache; Lighthouse measures what visitors get after it.
+      await fetch(base + path)
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+      })
+      const { categories, audits, runtimeError } = result.lhr
+      if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`)
+      const metric = (id, digits = 0) => {
+        const value = audits[id]?.numericValue
+        return value === undefined ? null : Number(value.toFixed(digits))
+      }
+      const score = (id) => Math.round((categories[id].score ?? 0) * 100)
+      const failed = Object.values(audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+        )
+        .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .map((audit) => audit.id)
+      rows.push({
+        page,
+        locale,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift', 3),
+        below100: failed,
+      })
+      console.log(JSON.stringify(rows.at(-1)))
+    }
+  }
+} finally {
+  await chrome.kill()
+  server.kill('SIGTERM')
+}
+
+console.table(rows.map(({ below100, ...row }) => row))
+mkdirSync('bench-results', { recursive: true })
+writeFileSync(
+  'bench-results/lighthouse.json',
+  `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+)
+const low = rows.filter((row) =>
+  [row.performance, row.accessibility, row.bestPractices, row.seo].some((s) => s < minimum),
+)
+if (low.length > 0) {
+  console.error(`${low.length} page(s) under ${minimum}`)
+  process.exitCode = 1
+}
