@@ -64,7 +64,12 @@ try {
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
         )
         .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-        .map((audit) => audit.id)
+        .map((audit) => ({
+          id: audit.id,
+          score: audit.score,
+          shown: audit.displayValue,
+          items: (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.url ?? ''),
+        }))
       rows.push({
         page,
         locale,
@@ -77,7 +82,8 @@ try {
         cls: metric('cumulative-layout-shift', 3),
         below100: failed,
       })
-      console.log(JSON.stringify(rows.at(-1)))
+      const { below100: _, ...scores } = rows.at(-1)
+      console.log(JSON.stringify(scores))
     }
   }
 } finally {

@@ -1,4 +1,5 @@
 // Production server: static assets from dist/client, everything else through the app.
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -34,13 +35,25 @@ const hashedAssets = staticMiddleware({
 })
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600, encodings })
 
+// The files outside /assets, listed once: a page request then costs no file-system lookup.
+const publicPaths = new Set(
+  readdirSync(`${root}dist/client`, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      `/${entry.parentPath.slice(`${root}dist/client`.length + 1)}/${entry.name}`.replace('//', '/'),
+    )
+    .filter((path) => !path.startsWith('/assets/')),
+)
+
 const server = serve({
   port,
   hostname,
   silent: true,
   middleware: [
     async (request, next) => {
-      const isAsset = new URL(request.url).pathname.startsWith('/assets/')
+      const { pathname } = new URL(request.url)
+      const isAsset = pathname.startsWith('/assets/')
+      if (!isAsset && !publicPaths.has(pathname)) return next()
       let fromApp = false
       const response = await (isAsset ? hashedAssets : publicFiles)(request, () => {
         fromApp = true

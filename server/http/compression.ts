@@ -58,6 +58,17 @@ function storedBlock(bytes: Buffer): Buffer {
   return block
 }
 
+/** The plain body of `page` with `filler` in place of every placeholder. */
+export function joinWith(page: PrecompressedPage, filler: string): Buffer<ArrayBuffer> {
+  const fillerBytes = Buffer.from(filler)
+  const pieces: Buffer[] = []
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(fillerBytes)
+    pieces.push(part)
+  })
+  return Buffer.concat(pieces)
+}
+
 /** The gzip body of `page` with `filler` (the nonce) in place of every placeholder. */
 export function gzipWith(page: PrecompressedPage, filler: string): Buffer<ArrayBuffer> {
   const fillerBytes = Buffer.from(filler)
@@ -100,13 +111,26 @@ function compressible(response: Response): boolean {
 /** gzip on the fly for an answer that was not cached (streamed pages, JSON). */
 export function compressResponse(request: Request, response: Response): Response {
   if (!compressible(response)) return response
+  if (!acceptsGzip(request) || request.method === 'HEAD') {
+    try {
+      if (!/accept-encoding/i.test(response.headers.get('vary') ?? ''))
+        response.headers.append('vary', 'Accept-Encoding')
+      return response
+    } catch {
+      // Immutable headers: copied below with the body untouched.
+      const headers = new Headers(response.headers)
+      headers.append('vary', 'Accept-Encoding')
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      })
+    }
+  }
   const headers = new Headers(response.headers)
   if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding')
-  let body = response.body
-  if (acceptsGzip(request) && request.method !== 'HEAD') {
-    headers.delete('content-length')
-    headers.set('content-encoding', 'gzip')
-    body = body!.pipeThrough(new CompressionStream('gzip'))
-  }
+  headers.delete('content-length')
+  headers.set('content-encoding', 'gzip')
+  const body = response.body!.pipeThrough(new CompressionStream('gzip'))
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

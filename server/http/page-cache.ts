@@ -3,7 +3,8 @@
 // everything that changes the HTML: path and query (the locale is in the path), the region
 // cookie and country header (footer contacts), and the consent cookie (banner).
 import { env } from '../env'
-import { type PrecompressedPage, gzipWith, precompress } from './compression'
+import { FastResponse } from 'srvx'
+import { type PrecompressedPage, gzipWith, joinWith, precompress } from './compression'
 import { parseCookies } from '../trpc/init'
 
 const NONCE_PLACEHOLDER = '__NESTWELL_CSP_NONCE__'
@@ -12,8 +13,7 @@ const MAX_BODY_BYTES = 1_000_000
 const STALE_SECONDS = 300
 
 interface Entry {
-  html: string
-  gzip: PrecompressedPage
+  page: PrecompressedPage
   status: number
   headers: Array<[string, string]>
   storedAt: number
@@ -47,18 +47,14 @@ export function pageCacheKey(request: Request, url: URL): string | null {
   ].join('|')
 }
 
+// srvx writes a FastResponse's buffer straight to the socket (a Response's body would be streamed).
 function withNonce(entry: Entry, nonce: string, hit: 'HIT' | 'STALE', gzip: boolean): Response {
   const headers = new Headers(entry.headers)
   headers.set('x-page-cache', hit)
-  if (!gzip)
-    return new Response(entry.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers })
-  const body = gzipWith(entry.gzip, nonce)
-  headers.set('content-encoding', 'gzip')
+  const body = gzip ? gzipWith(entry.page, nonce) : joinWith(entry.page, nonce)
+  if (gzip) headers.set('content-encoding', 'gzip')
   headers.set('content-length', String(body.length))
-  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), {
-    status: entry.status,
-    headers,
-  })
+  return new FastResponse(body, { status: entry.status, headers })
 }
 
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
@@ -71,10 +67,8 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (cacheable) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-    const template = html.replaceAll(nonce, NONCE_PLACEHOLDER)
     entries.set(key, {
-      html: template,
-      gzip: precompress(template, NONCE_PLACEHOLDER),
+      page: precompress(html.replaceAll(nonce, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER, nonce.length),
       status: response.status,
       headers,
       storedAt: Date.now(),
