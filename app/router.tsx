@@ -8,7 +8,7 @@ import type { AppRouter } from '../server/trpc/root'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { installPrefetchPolicy } from './lib/prefetch'
-import { deLocalizeUrl, localizeUrl } from './paraglide/runtime'
+import { deLocalizeUrl, getLocale, localizeUrl } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { makeTrpcClient } from './trpc/client'
 
@@ -16,6 +16,25 @@ import { makeTrpcClient } from './trpc/client'
 const requestNonce = createIsomorphicFn()
   .server(() => cspNonce())
   .client(() => undefined)
+
+// Every link's href goes through Paraglide's URLPattern matching, a third of a server render.
+// The answer depends only on the URL (and the locale, for localizing): it is remembered.
+const rewritten = new Map<string, string>()
+function remembered(kind: 'in' | 'out', rewrite: (url: URL) => URL) {
+  return ({ url }: { url: URL }) => {
+    const key = `${kind}|${kind === 'out' ? getLocale() : ''}|${url.href}`
+    const known = rewritten.get(key)
+    if (known !== undefined) return new URL(known)
+    const result = rewrite(url)
+    if (rewritten.size >= 5000) rewritten.clear()
+    rewritten.set(key, result.href)
+    return result
+  }
+}
+const rewrite = {
+  input: remembered('in', (url) => deLocalizeUrl(url)),
+  output: remembered('out', (url) => localizeUrl(url)),
+}
 
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
@@ -33,10 +52,7 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
     ssr: { nonce: requestNonce() },
-    rewrite: {
-      input: ({ url }) => deLocalizeUrl(url),
-      output: ({ url }) => localizeUrl(url),
-    },
+    rewrite,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   if (typeof window !== 'undefined') {

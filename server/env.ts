@@ -59,6 +59,7 @@ export const envSchema = z.object({
   LOG_REQUESTS: boolish.default(false),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  QUERY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 })
 
 export type Env = z.infer<typeof envSchema>

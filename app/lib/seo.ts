@@ -1,7 +1,8 @@
 // Everything a page's <head> says about it: title, description, canonical, hreflang
 // alternates, Open Graph, Twitter card and JSON-LD. Routes call pageHead() from head().
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { getLocale, localizeHref } from '../paraglide/runtime'
+import { getLocale } from '../paraglide/runtime'
+import { localizedHref } from './i18n/localized-href'
 import { type Locale, baseLocale, languageTags, locales } from './i18n/locales'
 
 interface RootLoaderData {
@@ -20,7 +21,7 @@ export function siteNameOf(matches: AnyRouteMatch[]): string {
 
 /** Absolute URL of a canonical (English) path in a locale. */
 export function absoluteUrl(siteUrl: string, canonicalPath: string, locale: Locale): string {
-  return `${siteUrl}${localizeHref(canonicalPath, { locale })}`
+  return `${siteUrl}${localizedHref(canonicalPath, locale)}`
 }
 
 export interface PageSeo {

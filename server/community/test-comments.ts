@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { slugInput } from '../../app/schemas/community'
 import { db } from '../db/client'
 import { authors, comments, posts } from '../db/schema'
+import { clearQueryCache } from '../trpc/query-cache'
 
 export const testCommentInput = z.object({
   postSlug: slugInput,
@@ -19,7 +20,7 @@ export async function insertTestComment(
   const database = await db()
   const [post] = await database.select({ id: posts.id }).from(posts).where(eq(posts.slug, input.postSlug))
   if (!post) return null
-  return database.transaction(async (tx) => {
+  const created = await database.transaction(async (tx) => {
     const [author] = await tx
       .insert(authors)
       .values({ key: `test:${randomUUID()}`, name: input.authorName, role: 'user', avatarSeed: null })
@@ -30,11 +31,14 @@ export async function insertTestComment(
       .returning({ id: comments.id })
     return { commentId: comment!.id, authorId: author!.id }
   })
+  // Cached reads of the post would hide the new comment.
+  clearQueryCache()
+  return created
 }
 
 export async function deleteTestComment(commentId: number): Promise<boolean> {
   const database = await db()
-  return database.transaction(async (tx) => {
+  const deleted = await database.transaction(async (tx) => {
     const [comment] = await tx
       .delete(comments)
       .where(eq(comments.id, commentId))
@@ -48,4 +52,6 @@ export async function deleteTestComment(commentId: number): Promise<boolean> {
     if (author?.key.startsWith('test:')) await tx.delete(authors).where(eq(authors.id, comment.authorId))
     return true
   })
+  clearQueryCache()
+  return deleted
 }

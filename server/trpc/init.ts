@@ -3,6 +3,7 @@ import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
 import { type Locale, isLocale } from '../../app/lib/i18n/locales'
 import { env } from '../env'
+import { cachedResult, storeResult } from './query-cache'
 
 export interface CookieJar {
   get(name: string): string | undefined
@@ -70,5 +71,20 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router
 export const publicProcedure = t.procedure
+/** A read whose answer depends only on its input: served from the query cache when fresh. */
+export const cachedProcedure = t.procedure.use(async ({ path, type, getRawInput, next }) => {
+  if (type !== 'query') return next()
+  let key: string
+  try {
+    key = `${path}|${JSON.stringify(await getRawInput())}`
+  } catch {
+    return next()
+  }
+  const cached = cachedResult(key)
+  if (cached) return cached as Awaited<ReturnType<typeof next>>
+  const result = await next()
+  if (result.ok) storeResult(key, result)
+  return result
+})
 export const createCallerFactory = t.createCallerFactory
 export { TRPCError }

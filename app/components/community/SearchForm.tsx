@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { SEARCH_QUERY_MAX } from '../../schemas/community-limits'
 import * as m from '../../paraglide/messages'
-import { localizeHref } from '../../paraglide/runtime'
+import { localizedHref } from '../../lib/i18n/localized-href'
 import { Icon } from './Icon'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */
@@ -19,7 +19,7 @@ export function SearchForm({
     <search className="block w-full max-w-xl">
       <form
         method="get"
-        action={localizeHref('/community/search')}
+        action={localizedHref('/community/search')}
         className="flex w-full items-stretch gap-2 rounded-full border border-slate-300 bg-white p-1.5 shadow-sm focus-within:border-violet-600 focus-within:ring-2 focus-within:ring-violet-600/30"
         onSubmit={(event) => {
           event.preventDefault()

@@ -1,6 +1,7 @@
 // Locale-aware formatting for the community pages. Dates are formatted in UTC so that the
 // server's and the browser's renderings are identical (no hydration mismatch across time zones).
-import { type Locale, languageTags } from '../../lib/i18n/locales'
+import { dateFormat, numberFormat, pluralRules } from '../../lib/format'
+import type { Locale } from '../../lib/i18n/locales'
 import * as m from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 
@@ -8,21 +9,23 @@ export function currentLocale(): Locale {
   return getLocale() as Locale
 }
 
+const dateOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}
+
 export function formatDate(iso: string, locale: Locale = currentLocale()): string {
-  return new Intl.DateTimeFormat(languageTags[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
+  return dateFormat(locale, dateOptions).format(new Date(iso))
 }
 
 export function formatNumber(value: number, locale: Locale = currentLocale()): string {
-  return new Intl.NumberFormat(languageTags[locale]).format(value)
+  return numberFormat(locale).format(value)
 }
 
 function pluralOf(count: number, locale: Locale): 'one' | 'other' {
-  return new Intl.PluralRules(languageTags[locale]).select(count) === 'one' ? 'one' : 'other'
+  return pluralRules(locale).select(count) === 'one' ? 'one' : 'other'
 }
 
 export function commentsLabel(count: number, locale: Locale = currentLocale()): string {

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { displayNames, locales, nativeNames } from '../../lib/i18n/locales'
 import { switchLocale } from '../../lib/i18n/switch'
 import * as m from '../../paraglide/messages'
-import { getLocale, localizeHref } from '../../paraglide/runtime'
+import { localizedHref } from '../../lib/i18n/localized-href'
+import { getLocale } from '../../paraglide/runtime'
 
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
@@ -64,7 +65,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         className="absolute end-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
         {locales.map((locale) => {
-          const href = localizeHref(path, { locale })
+          const href = localizedHref(path, locale)
           return (
             <li key={locale}>
               <a

@@ -9,7 +9,7 @@ import {
   listPosts,
   searchPosts,
 } from '../../community/community'
-import { publicProcedure, router } from '../init'
+import { cachedProcedure, router } from '../init'
 
 function orNotFound<T>(value: T | null, what: string): T {
   if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` })
@@ -17,7 +17,7 @@ function orNotFound<T>(value: T | null, what: string): T {
 }
 
 export const communityRouter = router({
-  listPosts: publicProcedure.input(listPostsInput).query(async ({ input }) => {
+  listPosts: cachedProcedure.input(listPostsInput).query(async ({ input }) => {
     try {
       return await listPosts(input)
     } catch (error) {
@@ -26,13 +26,13 @@ export const communityRouter = router({
       throw error
     }
   }),
-  getPost: publicProcedure
+  getPost: cachedProcedure
     .input(getBySlugInput)
     .query(async ({ input }) => orNotFound(await getPost(input), 'Post')),
-  listExperts: publicProcedure.input(localeOnlyInput).query(({ input }) => listExperts(input.locale)),
-  getExpert: publicProcedure
+  listExperts: cachedProcedure.input(localeOnlyInput).query(({ input }) => listExperts(input.locale)),
+  getExpert: cachedProcedure
     .input(getBySlugInput)
     .query(async ({ input }) => orNotFound(await getExpert(input), 'Expert')),
-  listGroups: publicProcedure.input(localeOnlyInput).query(({ input }) => listGroups(input.locale)),
-  search: publicProcedure.input(searchInput).query(({ input }) => searchPosts(input)),
+  listGroups: cachedProcedure.input(localeOnlyInput).query(({ input }) => listGroups(input.locale)),
+  search: cachedProcedure.input(searchInput).query(({ input }) => searchPosts(input)),
 })

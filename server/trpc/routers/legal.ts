@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { localeInput } from '../../../app/schemas/community'
 import { legalSlugs } from '../../../app/lib/legal'
 import { getLegalDocument } from '../../legal/documents'
-import { TRPCError, publicProcedure, router } from '../init'
+import { TRPCError, cachedProcedure, router } from '../init'
 
 export const legalDocumentInput = z.object({ slug: z.enum(legalSlugs), locale: localeInput })
 
 export const legalRouter = router({
-  document: publicProcedure.input(legalDocumentInput).query(({ input }) => {
+  document: cachedProcedure.input(legalDocumentInput).query(({ input }) => {
     const document = getLegalDocument(input.slug, input.locale)
     if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
     return document
