@@ -48,6 +48,19 @@ export default defineConfig({
           env: { DATA_DIR: 'memory://', NODE_ENV: 'production', DATABASE_URL: '', PAGE_CACHE_SECONDS: '0' },
         },
       },
+      {
+        // Long fault tests against the BUILT server and a throw-away PostgreSQL cluster they own
+        // (port 5499): not part of `npm test`; `npm run test:faults` runs them after a build.
+        // One file at a time: they share the port, and they stop and start PostgreSQL.
+        test: {
+          ...shared,
+          name: 'faults-long',
+          include: ['tests/faults-long/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       ...(postgres
         ? [
             {

@@ -5,11 +5,21 @@ import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 
-const PORT = 3990
+const PORT = Number(process.env.LOAD_PORT ?? 3990)
 const base = `http://127.0.0.1:${PORT}`
 const seconds = Number(process.env.LOAD_SECONDS ?? 60)
 const dataDir = '.data/load'
 rmSync(dataDir, { recursive: true, force: true })
+
+// Something else answering on the port would be measured instead of this build.
+const taken = await fetch(`${base}/`).then(
+  () => true,
+  () => false,
+)
+if (taken) {
+  console.error(`load: port ${PORT} is in use (set LOAD_PORT)`)
+  process.exit(1)
+}
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: {
@@ -24,7 +34,14 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
+// A server that exits or never answers stops the run (instead of waiting for ever).
+const startDeadline = Date.now() + 60_000
 for (;;) {
+  if (server.exitCode !== null || server.signalCode !== null || Date.now() > startDeadline) {
+    console.error('load: the server did not start')
+    server.kill('SIGKILL')
+    process.exit(1)
+  }
   try {
     if ((await fetch(`${base}/`)).ok) break
   } catch {}

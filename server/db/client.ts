@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool } from 'pg'
 import { env } from '../env'
 import * as schema from './schema'
 import { seedDatabase } from './seed/seed'
@@ -87,6 +88,42 @@ async function openPglite(dataDir: string): Promise<Handle> {
   }
 }
 
+/**
+ * A client checked out of the pool (a transaction between two statements, or its BEGIN) that
+ * loses its server, as on every PostgreSQL restart, emits 'error'. pg-pool listens only while a
+ * client is idle, so without a listener here that event crashed the process. And drizzle-orm 0.45
+ * sends a transaction's BEGIN before the try/finally that releases the client
+ * (drizzle-team/drizzle-orm#6241, open): a BEGIN failing on a dead connection kept its pool slot
+ * for good, and a few restarts would exhaust the pool. So a checked-out client that loses its
+ * connection is released at once, with the error (the pool discards it), and a later release by
+ * its user is ignored. The statement in flight fails on its own and the request gets its error.
+ */
+export function releaseLostClients(pool: Pool): void {
+  const connect = pool.connect.bind(pool)
+  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) => {
+    // With a callback: pool.query(), which listens for 'error' and releases by itself.
+    if (callback) return connect(callback)
+    return connect().then((client) => {
+      const release = client.release
+      let released = false
+      const lost = (error: Error) => {
+        if (released) return
+        released = true
+        console.error(`[db] connection lost during a transaction: ${error.message}`)
+        release(error)
+      }
+      client.once('error', lost)
+      client.release = (error?: Error | boolean) => {
+        if (released) return
+        released = true
+        client.removeListener('error', lost)
+        release(error)
+      }
+      return client
+    })
+  }) as Pool['connect']
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -94,6 +131,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+  releaseLostClients(pool)
   const db = drizzle({ client: pool, schema }) as unknown as Database
   // Processes starting together on one PostgreSQL (servers, test workers) migrate one at a time.
   const lock = await pool.connect()
@@ -124,6 +162,23 @@ export function openDatabase(): Promise<Handle> {
     opening = undefined
   })
   return opening
+}
+
+// SQLSTATE classes 08 (connection exception) and 57P (server shutting down or starting up), and
+// what node and pg say when there is no server to talk to.
+const UNAVAILABLE_CODES = /^(08|57P)|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i
+
+/** Whether an error (or one of its causes) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true
+  }
+  return false
 }
 
 export async function db(): Promise<Database> {

@@ -41,7 +41,10 @@ export async function consumeSubmission(
     if (error instanceof RateLimiterRes) {
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     }
-    console.warn(`[forms] rate limiter unavailable, submission allowed: ${(error as Error).message}`)
+    // The driver's message: drizzle's own repeats the statement and its parameters (the address).
+    const cause = (error as Error).cause
+    const message = cause instanceof Error ? cause.message : (error as Error).message
+    console.warn(`[forms] rate limiter unavailable, submission allowed: ${message}`)
     return { ok: true }
   }
 }

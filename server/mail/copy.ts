@@ -63,6 +63,8 @@ export interface VisitorCopy {
   }
   /** The answer to a visitor who submitted too often (HTTP 429). */
   rateLimited: string
+  /** The answer when the submission cannot be stored right now (database unreachable, HTTP 503). */
+  unavailable: string
 }
 
 const en: VisitorCopy = {
@@ -140,6 +142,7 @@ const en: VisitorCopy = {
       'The data linked to this e-mail address has been permanently deleted. If you use the app again in the future, it will be as a new account.',
   },
   rateLimited: 'You have sent several forms in a short time. Please wait a few minutes and try again.',
+  unavailable: 'We could not save your form just now. Please try again in a minute.',
 }
 
 const es: VisitorCopy = {
@@ -217,6 +220,7 @@ const es: VisitorCopy = {
       'Los datos asociados a esta dirección de correo se han eliminado de forma permanente. Si vuelves a usar la app, será como una cuenta nueva.',
   },
   rateLimited: 'Has enviado varios formularios en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
+  unavailable: 'No hemos podido guardar tu formulario en este momento. Vuelve a intentarlo en un minuto.',
 }
 
 const pt: VisitorCopy = {
@@ -295,6 +299,7 @@ const pt: VisitorCopy = {
   },
   rateLimited:
     'Enviou vários formulários num curto espaço de tempo. Aguarde alguns minutos e tente novamente.',
+  unavailable: 'Não conseguimos guardar o seu formulário neste momento. Tente novamente daqui a um minuto.',
 }
 
 export const visitorCopy: Record<Locale, VisitorCopy> = { en, es, pt }

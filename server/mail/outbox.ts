@@ -149,7 +149,7 @@ export class OutboxSender {
         if (result.sent + result.failed < this.options.batchSize || this.stopped) break
       }
     } catch (error) {
-      this.options.log(`[mail] outbox unavailable, will retry: ${(error as Error).message}`)
+      this.options.log(`[mail] outbox unavailable, will retry: ${shortError(error)}`)
     }
     return total
   }
@@ -158,6 +158,8 @@ export class OutboxSender {
   async runOnce(): Promise<RunResult> {
     const { db, batchSize, leaseMs } = this.options
     const claimId = randomUUID()
+    // Until when this claim is surely ours (the database's clock starts the lease a little later).
+    const leaseEnds = Date.now() + leaseMs - Math.min(10_000, leaseMs / 4)
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -183,17 +185,22 @@ export class OutboxSender {
 
     const result: RunResult = { sent: 0, failed: 0 }
     for (const mail of claimed.sort((a, b) => a.id - b.id)) {
-      if (await this.sendOne(mail, claimId)) result.sent++
+      if (await this.sendOne(mail, claimId, leaseEnds)) result.sent++
       else result.failed++
     }
     return result
   }
 
-  private async sendOne(mail: typeof mailOutbox.$inferSelect, claimId: string): Promise<boolean> {
+  private async sendOne(
+    mail: typeof mailOutbox.$inferSelect,
+    claimId: string,
+    leaseEnds: number,
+  ): Promise<boolean> {
     const { db, transport, from, log, retryBaseMs, retryMaxMs } = this.options
     const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimId, claimId))
+    let messageId: string
     try {
-      const { messageId } = await transport.send({
+      ;({ messageId } = await transport.send({
         id: mail.id,
         template: mail.template,
         from,
@@ -203,8 +210,30 @@ export class OutboxSender {
         html: mail.html,
         text: mail.text,
         languageTag: languageTags[mail.locale],
-      })
-      await db
+      }))
+    } catch (error) {
+      const delay = retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs)
+      const reason = ((error as Error).message ?? String(error)).slice(0, 500)
+      await this.record(mail.id, leaseEnds, () =>
+        db
+          .update(mailOutbox)
+          .set({
+            status: 'pending',
+            nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+            claimId: null,
+            lockedUntil: null,
+            lastError: reason,
+          })
+          .where(mine),
+      )
+      log(
+        `[mail] #${mail.id} ${mail.template} not sent (attempt ${mail.attempts}), retry in ${Math.round(delay / 1000)} s: ${reason}`,
+      )
+      return false
+    }
+    // The mail is out: from here on a failure is the database's, and must not send it again.
+    await this.record(mail.id, leaseEnds, () =>
+      db
         .update(mailOutbox)
         .set({
           status: 'sent',
@@ -214,26 +243,35 @@ export class OutboxSender {
           lockedUntil: null,
           lastError: null,
         })
-        .where(mine)
-      log(`[mail] sent #${mail.id} ${mail.template} to ${maskAddress(mail.toAddress)}`)
-      return true
-    } catch (error) {
-      const delay = retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs)
-      const reason = ((error as Error).message ?? String(error)).slice(0, 500)
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'pending',
-          nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
-          claimId: null,
-          lockedUntil: null,
-          lastError: reason,
-        })
-        .where(mine)
-      log(
-        `[mail] #${mail.id} ${mail.template} not sent (attempt ${mail.attempts}), retry in ${Math.round(delay / 1000)} s: ${reason}`,
-      )
-      return false
+        .where(mine),
+    )
+    log(`[mail] sent #${mail.id} ${mail.template} to ${maskAddress(mail.toAddress)}`)
+    return true
+  }
+
+  /**
+   * Writes what became of a claimed mail. While the database is away (a restart) the write is
+   * retried for as long as the claim holds: a sent mail left unrecorded would be sent again once
+   * its lease ran out. Throws when the lease is nearly over or the sender stops.
+   */
+  private async record(id: number, leaseEnds: number, write: () => Promise<unknown>): Promise<void> {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await write()
+        return
+      } catch (error) {
+        if (this.stopped || Date.now() + wait > leaseEnds) throw error
+        this.options.log(
+          `[mail] #${id}: cannot record the outcome yet, retry in ${wait} ms: ${shortError(error)}`,
+        )
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
     }
   }
+}
+
+/** The driver's message rather than drizzle's "Failed query: <the whole statement>". */
+function shortError(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause
+  return ((cause instanceof Error ? cause : (error as Error)).message ?? String(error)).slice(0, 200)
 }

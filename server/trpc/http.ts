@@ -24,6 +24,12 @@ function checkMutation(request: Request): Response | null {
   return null
 }
 
+function rootMessage(error: Error): string {
+  let e: unknown = error
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause
+  return (e as Error).message
+}
+
 function siteOrigin(): string {
   return new URL(env().PUBLIC_SITE_URL).origin
 }
@@ -46,6 +52,9 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         console.error(`[trpc] ${path ?? '(unknown)'} failed:`, error.cause ?? error)
+      } else if (error.code === 'SERVICE_UNAVAILABLE') {
+        // Expected while the database restarts: one line, not a stack per request.
+        console.warn(`[trpc] ${path ?? '(unknown)'} refused, database unavailable: ${rootMessage(error)}`)
       }
     },
   })

@@ -294,6 +294,49 @@ describe('several senders on one database', () => {
   })
 })
 
+describe('the database away just after a mail went out', () => {
+  it('records the mail as sent once the database answers, and does not send it again', async () => {
+    const input = mediaKit()
+    expect((await mutate('forms.mediaKit', input, client())).status).toBe(200)
+    // Recording 'sent' fails three times, as while PostgreSQL restarts.
+    let failures = 3
+    const flaky = new Proxy(database, {
+      get(target, property, receiver) {
+        if (property !== 'update') return Reflect.get(target, property, receiver)
+        return (table: typeof mailOutbox) => {
+          const builder = target.update(table)
+          return {
+            set(values: { status?: string }) {
+              if (values.status !== 'sent' || failures === 0) return builder.set(values as never)
+              failures--
+              return {
+                where: async () => {
+                  throw new Error('Connection terminated unexpectedly')
+                },
+              }
+            },
+          }
+        }
+      },
+    }) as Database
+    const sent: Array<{ to: string; replyTo?: string | null }> = []
+    const transport: MailTransport = {
+      description: 'memory',
+      async send(mail) {
+        sent.push(mail)
+        return { messageId: `<${mail.id}@mail.test>` }
+      },
+      close: () => {},
+    }
+    const { sender: s, lines } = sender(transport, { db: flaky })
+    await s.drain()
+    expect((await mailsOf(input.email)).map((r) => r.status)).toEqual(['sent', 'sent'])
+    expect(lines.filter((line) => line.includes('cannot record the outcome yet'))).toHaveLength(3)
+    await s.drain()
+    expect(sent.filter((m) => m.to === input.email || m.replyTo === input.email)).toHaveLength(2)
+  })
+})
+
 describe('retry delays', () => {
   it('double per attempt, with jitter, up to the cap', () => {
     const middle = () => 0.5

@@ -9,7 +9,7 @@ import {
   mediaKitInput,
   recaptchaActions,
 } from '../../../app/schemas/forms'
-import { db } from '../../db/client'
+import { db, isDatabaseUnavailable } from '../../db/client'
 import { env } from '../../env'
 import { consumeSubmission } from '../../forms/rate-limit'
 import { verifyRecaptcha } from '../../forms/recaptcha'
@@ -69,14 +69,28 @@ async function submit(kind: FormKind, input: Input, ctx: Context) {
   return received
 }
 
+/** A database that cannot be reached (a restart, a failover) is a 503 the visitor can retry, not a crash. */
+async function submitOrRefuse(kind: FormKind, input: Input, ctx: Context) {
+  try {
+    return await submit(kind, input, ctx)
+  } catch (error) {
+    if (error instanceof TRPCError || !isDatabaseUnavailable(error)) throw error
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: visitorCopy[input.locale].unavailable,
+      cause: error,
+    })
+  }
+}
+
 export const formsRouter = router({
   bookCall: publicProcedure
     .input(bookCallInput)
-    .mutation(({ input, ctx }) => submit('book_a_call', input, ctx)),
+    .mutation(({ input, ctx }) => submitOrRefuse('book_a_call', input, ctx)),
   mediaKit: publicProcedure
     .input(mediaKitInput)
-    .mutation(({ input, ctx }) => submit('get_media_kit', input, ctx)),
+    .mutation(({ input, ctx }) => submitOrRefuse('get_media_kit', input, ctx)),
   dataRevocation: publicProcedure
     .input(dataRevocationInput)
-    .mutation(({ input, ctx }) => submit('data_revocation', input, ctx)),
+    .mutation(({ input, ctx }) => submitOrRefuse('data_revocation', input, ctx)),
 })
