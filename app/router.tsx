@@ -4,7 +4,8 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { cspNonce } from '../server/http/request-info'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '../server/trpc/root'
+import { type AppRouter, appRouter } from '../server/trpc/root'
+import { createSsrContext } from '../server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { installPrefetchPolicy } from './lib/prefetch'
@@ -36,13 +37,23 @@ const rewrite = {
   output: remembered('out', (url) => localizeUrl(url)),
 }
 
+// While the server renders, procedures are called directly (no client, link or
+// serialization); the browser calls them over HTTP.
+const makeTrpc = createIsomorphicFn()
+  .server((queryClient: QueryClient) =>
+    createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
+  )
+  .client((queryClient: QueryClient) =>
+    createTRPCOptionsProxy<AppRouter>({ client: makeTrpcClient(), queryClient }),
+  )
+
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   })
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: makeTrpcClient(), queryClient })
+  const trpc = makeTrpc(queryClient)
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc },

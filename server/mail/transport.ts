@@ -37,9 +37,12 @@ function message(mail: OutgoingMail): SendMailOptions {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  // Short timeouts: a hung server must not hold a mail's claim for long.
+  // Short timeouts: a hung server must not hold a mail's claim for long. Pooled connections:
+  // a backlog after an outage goes out without a new SMTP handshake per mail.
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 2,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
