@@ -63,9 +63,9 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-function run(url, connections, headers = {}) {
+function run(url, connections, headers = {}, seconds = duration) {
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     ),
   )
@@ -105,6 +105,8 @@ async function measure(mode, child) {
   for (const [page, paths] of Object.entries(pages)) {
     for (const [locale, path] of Object.entries(paths)) {
       const { html, sizes } = await firstLoad(path)
+      // Warm-up, not measured: the first renders of a page load its modules and JIT its code.
+      await run(base + path, 10, {}, 1)
       for (const connections of [1, 50]) {
         const limitKey = `${path}|${connections}`
         if (!limits.has(limitKey)) {

@@ -6,6 +6,8 @@ import * as m from '../../paraglide/messages'
 const badgeLink =
   'inline-flex rounded-[10px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 transition hover:-translate-y-0.5 hover:shadow-lg'
 
+// The space after the small line keeps the visible text ("Download on the App Store") a part of
+// the link's accessible name, for speech input.
 export function AppStoreBadge({ className = 'h-11 w-auto sm:h-12' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 160 44" className={className}>
@@ -16,7 +18,7 @@ export function AppStoreBadge({ className = 'h-11 w-auto sm:h-12' }: { className
         d="M18.71 19.5c-.83 1.24-1.71 2.45-3.05 2.47-1.34.03-1.77-.79-3.29-.79-1.53 0-2 .77-3.27.82-1.31.05-2.3-1.32-3.14-2.53C4.25 17 2.94 12.45 4.7 9.39c.87-1.52 2.43-2.48 4.12-2.51 1.28-.02 2.5.87 3.29.87.78 0 2.26-1.07 3.81-.91.65.03 2.47.26 3.64 1.98-.09.06-2.17 1.28-2.15 3.81.03 3.02 2.65 4.03 2.68 4.04-.03.07-.42 1.44-1.38 2.83M13 3.5c.73-.83 1.94-1.46 2.94-1.5.13 1.17-.34 2.35-1.04 3.19-.69.85-1.83 1.51-2.95 1.42-.15-1.15.41-2.35 1.05-3.11z"
       />
       <text x="43" y="17" fill="#fff" fontFamily="system-ui, -apple-system, sans-serif" fontSize="9.5">
-        {m.home_badge_app_store_small()}
+        {m.home_badge_app_store_small()}{' '}
       </text>
       <text
         x="42"
@@ -51,7 +53,7 @@ export function GooglePlayBadge({ className = 'h-11 w-auto sm:h-12' }: { classNa
         fontSize="8.5"
         letterSpacing="0.6"
       >
-        {m.home_badge_google_play_small()}
+        {m.home_badge_google_play_small()}{' '}
       </text>
       <text
         x="41"
