@@ -71,8 +71,10 @@ export default {
       )
       response.headers.set('vary', 'Accept-Encoding, Cookie')
     }
-    // Cache hits come compressed already; everything else HTML or JSON is compressed here.
-    response = compressResponse(request, response)
+    // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
+    // their body here would turn them into a stream); other HTML and JSON is compressed here.
+    const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
+    if (!hit) response = compressResponse(request, response)
     return withSecurityHeaders(response, csp)
   },
 }
