@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { type Plugin, defineConfig } from 'vite'
 import { paraglideOptions } from './app/lib/i18n/paraglide-options.ts'
 import { precompress } from './build/precompress.ts'
 
@@ -14,12 +15,28 @@ buildIdHolder.__nestwellBuildId ??=
   process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
 const buildId = buildIdHolder.__nestwellBuildId
 
+// Paraglide's runtime imports its URLPattern polyfill (~5 kB gzip) for every page; the browser
+// build gets an empty module instead and app/client.tsx loads the polyfill where it is missing.
+function browserWithoutUrlPatternPolyfill(): Plugin {
+  return {
+    name: 'nestwell:browser-without-urlpattern-polyfill',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      if (source === '@inlang/paraglide-js/urlpattern-polyfill') {
+        return fileURLToPath(new URL('./app/lib/i18n/no-polyfill.ts', import.meta.url))
+      }
+    },
+  }
+}
+
 export default defineConfig({
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId) },
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: !!process.env.SOURCEMAP },
   plugins: [
+    browserWithoutUrlPatternPolyfill(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       srcDirectory: 'app',
