@@ -40,7 +40,9 @@ export default {
   },
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {
     // `vite dev` never calls ready(): the first request starts the sender there.
-    void startMailSender().catch((error) => console.error('[mail] sender not started:', error))
+    if (import.meta.env.DEV) {
+      void startMailSender().catch((error) => console.error('[mail] sender not started:', error))
+    }
     let request: Request = incoming
     let url = new URL(request.url)
     let shownPath = url.pathname
