@@ -430,7 +430,7 @@ function Closing({ onBook, onKit }: { onBook: () => void; onKit: () => void }) {
 /**
  * In reach while scrolling: a tab on the right edge (wide screens), a pill (phones). It gives way
  * to the closing call to action (the same buttons) and to the footer, whose last lines it would
- * otherwise cover on a phone.
+ * otherwise cover on a phone, and on phones to the cookie banner until the visitor answers it.
  */
 function FloatingCta({ onClick, hidden: dialogOpen }: { onClick: () => void; hidden: boolean }) {
   const [atEnd, setAtEnd] = useState(false)
@@ -458,7 +458,7 @@ function FloatingCta({ onClick, hidden: dialogOpen }: { onClick: () => void; hid
       data-testid="floating-cta"
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}
-      className={`fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 py-3 font-semibold text-white shadow-lg shadow-pink-900/20 transition-opacity hover:bg-pink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-700 lg:bottom-auto lg:right-0 lg:top-1/2 lg:-translate-y-1/2 lg:rounded-none lg:rounded-s-2xl lg:px-3 lg:py-5 lg:[writing-mode:vertical-rl] ${hidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
+      className={`fixed bottom-4 right-4 z-40 inline-flex max-lg:[html:has([data-testid=consent-banner])_&]:hidden min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 py-3 font-semibold text-white shadow-lg shadow-pink-900/20 transition-opacity hover:bg-pink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-700 lg:bottom-auto lg:right-0 lg:top-1/2 lg:-translate-y-1/2 lg:rounded-none lg:rounded-s-2xl lg:px-3 lg:py-5 lg:[writing-mode:vertical-rl] ${hidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
     >
       <Icon name="chat" className="h-5 w-5 lg:rotate-90" />
       {m.partner_cta_floating()}

@@ -72,6 +72,21 @@ test('the floating call to action stays in reach while scrolling and opens the c
   await expect(page.getByTestId('book-call-dialog')).toBeVisible()
 })
 
+test('the floating call to action gives way to the cookie banner on phones, not beside it on wide screens', async ({
+  page,
+}) => {
+  await page.goto(partnerPath.es)
+  const banner = page.getByTestId('consent-banner')
+  const cta = page.getByTestId('floating-cta')
+  await expect(banner).toBeVisible()
+  const phone = page.viewportSize()!.width < 1024
+  if (phone) await expect(cta).toBeHidden()
+  else await expect(cta).toBeInViewport()
+  await page.getByTestId('consent-refuse').click()
+  await expect(banner).toBeHidden()
+  await expect(cta).toBeInViewport()
+})
+
 test('a link to #book-a-call opens the call form', async ({ page }) => {
   await page.goto(`${partnerPath.pt}#book-a-call`)
   await expect(page.getByTestId('book-call-dialog')).toBeVisible()
