@@ -8,6 +8,7 @@ import { type AppRouter, appRouter } from '../server/trpc/root'
 import { createSsrContext } from '../server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
+import { rememberedHref } from './lib/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
 import { deLocalizeUrl, getLocale, localizeUrl } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
@@ -18,18 +19,12 @@ const requestNonce = createIsomorphicFn()
   .server(() => cspNonce())
   .client(() => undefined)
 
-// Every link's href goes through Paraglide's URLPattern matching, a third of a server render.
-// The answer depends only on the URL (and the locale, for localizing): it is remembered.
-const rewritten = new Map<string, string>()
+// Every link's href goes through Paraglide's URLPattern matching, a third of a server render:
+// the router's rewrites share the remembered answers of localizedHref.
 function remembered(kind: 'in' | 'out', rewrite: (url: URL) => URL) {
   return ({ url }: { url: URL }) => {
     const key = `${kind}|${kind === 'out' ? getLocale() : ''}|${url.href}`
-    const known = rewritten.get(key)
-    if (known !== undefined) return new URL(known)
-    const result = rewrite(url)
-    if (rewritten.size >= 5000) rewritten.clear()
-    rewritten.set(key, result.href)
-    return result
+    return new URL(rememberedHref(key, () => rewrite(url).href))
   }
 }
 const rewrite = {

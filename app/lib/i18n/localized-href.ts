@@ -1,18 +1,23 @@
-// Paraglide's localizeHref matches URLPatterns on every call, and a page calls it for each
-// language link, canonical and alternate URL. The answer depends only on the path and the
-// locale: it is remembered (bounded: paths can come from visitors).
+// Paraglide matches URLPatterns on every localizeHref/localizeUrl call, and a page makes one
+// for each link, language switch, canonical and alternate URL. The answer depends only on the
+// path and the locale: it is remembered, in a map cleared whole when full (paths can come from
+// visitors).
 import { getLocale, localizeHref } from '../../paraglide/runtime'
 import type { Locale } from './locales'
 
 const known = new Map<string, string>()
 
-export function localizedHref(path: string, locale: Locale = getLocale() as Locale): string {
-  const key = `${locale}|${path}`
+/** `compute()`'s answer for `key`, computed once while the map has room. */
+export function rememberedHref(key: string, compute: () => string): string {
   let href = known.get(key)
   if (href === undefined) {
-    href = localizeHref(path, { locale })
+    href = compute()
     if (known.size >= 5000) known.clear()
     known.set(key, href)
   }
   return href
+}
+
+export function localizedHref(path: string, locale: Locale = getLocale() as Locale): string {
+  return rememberedHref(`href|${locale}|${path}`, () => localizeHref(path, { locale }))
 }
