@@ -8,6 +8,7 @@ import { type AppRouter, appRouter } from '../server/trpc/root'
 import { createSsrContext } from '../server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
+import { watchClientNavigations } from './lib/first-load'
 import { rememberedHref } from './lib/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
 import { deLocalizeUrl, getLocale, localizeUrl } from './paraglide/runtime'
@@ -66,6 +67,7 @@ export function getRouter() {
     installChunkRecovery(router)
     installPrefetchPolicy(router)
     installBuildUpdates(router)
+    watchClientNavigations(router)
   }
   return router
 }

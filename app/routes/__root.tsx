@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { load, visible } from '@tanstack/react-start/hydration'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import { type ReactNode, createContext, useContext } from 'react'
+import { type ReactNode, createContext, memo, useContext } from 'react'
 import type { AppRouter } from '../../server/trpc/root'
 import { NotFoundPage } from '../components/layout/ErrorPage'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { renderingForCrawler } from '../lib/crawler'
+import { useFirstLoad } from '../lib/first-load'
 import { Analytics } from '../components/platform/Analytics'
 import { ConsentBanner } from '../components/platform/ConsentBanner'
 import { RootError } from '../components/platform/RootError'
@@ -88,6 +91,17 @@ function RootLayout() {
 // inside the root component that already has it: the inner one then adds nothing.
 const InsideLayout = createContext(false)
 
+// On a first load the footer hydrates (and loads its code) when it nears the viewport. memo: a
+// navigation re-rendering the layout must not reach a boundary that has not hydrated yet.
+const DeferredFooter = memo(function DeferredFooter() {
+  const firstLoad = useFirstLoad()
+  return (
+    <Hydrate when={firstLoad ? visible() : load()}>
+      <Footer />
+    </Hydrate>
+  )
+})
+
 export function SiteLayout({ children }: { children: ReactNode }) {
   if (useContext(InsideLayout)) return children
   return (
@@ -103,7 +117,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <DeferredFooter />
         <ConsentBanner />
         <Analytics />
       </div>

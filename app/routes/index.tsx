@@ -1,9 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Hydrate } from '@tanstack/react-start'
+import { load, never, visible } from '@tanstack/react-start/hydration'
+import { type ReactNode, memo } from 'react'
 import { DownloadQr, QrCard } from '../components/download/DownloadQr'
 import { StoreBadges } from '../components/download/StoreBadges'
 import { Icon, type IconName, Stars } from '../components/home/icons'
 import { PhoneMockup } from '../components/home/PhoneMockup'
+import { useFirstLoad } from '../lib/first-load'
 import { formatCompact, formatNumber } from '../lib/format'
 import { type Locale, languageTags } from '../lib/i18n/locales'
 import { absoluteUrl, pageHead, siteNameOf } from '../lib/seo'
@@ -75,16 +78,36 @@ function HomePage() {
   return (
     <>
       <Hero />
-      <Stats />
-      <Goals />
-      <Features />
-      <Community />
-      <Testimonials />
-      <Partner />
-      <FinalCta />
+      <Sections />
     </>
   )
 }
+
+// On a first load, sections without links or controls stay server HTML and the others hydrate as
+// they near the viewport; either way their code loads only when needed. memo: a re-render reaching
+// a boundary that has not hydrated would make React replace its server HTML.
+const Sections = memo(function Sections() {
+  const firstLoad = useFirstLoad()
+  return (
+    <>
+      <Hydrate when={firstLoad ? never() : load()}>
+        <Stats />
+        <Goals />
+        <Features />
+      </Hydrate>
+      <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()}>
+        <Community />
+      </Hydrate>
+      <Hydrate when={firstLoad ? never() : load()}>
+        <Testimonials />
+      </Hydrate>
+      <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()}>
+        <Partner />
+        <FinalCta />
+      </Hydrate>
+    </>
+  )
+})
 
 function Eyebrow({ children, className = 'text-violet-700' }: { children: ReactNode; className?: string }) {
   return <p className={`text-sm font-bold uppercase tracking-wider ${className}`}>{children}</p>
@@ -92,6 +115,7 @@ function Eyebrow({ children, className = 'text-violet-700' }: { children: ReactN
 
 function Hero() {
   const siteName = useSiteName()
+  const firstLoad = useFirstLoad()
   const locale = getLocale() as Locale
   const rating = formatNumber(claims.rating, locale, { minimumFractionDigits: 1 })
   return (
@@ -125,23 +149,33 @@ function Hero() {
           <StoreBadges className="mt-8" />
           <QrCard className="mt-6 hidden md:inline-flex" />
         </div>
-        <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
-          <div
-            aria-hidden="true"
-            className="absolute inset-x-6 top-10 bottom-4 rounded-[3rem] bg-gradient-to-br from-violet-300/40 to-pink-300/40 blur-2xl"
-          />
-          <PhoneMockup
-            variant="cycle"
-            className="absolute top-10 -start-2 hidden w-[58%] -rotate-6 opacity-95 drop-shadow-xl sm:block"
-          />
-          <PhoneMockup
-            variant="pregnancy"
-            label={m.home_mockup_label({ siteName })}
-            className="relative mx-auto w-[72%] drop-shadow-2xl sm:ms-auto sm:me-0 sm:w-[64%]"
-          />
-        </div>
+        <Hydrate when={firstLoad ? never() : load()}>
+          <HeroMockups />
+        </Hydrate>
       </div>
     </section>
+  )
+}
+
+// Drawings only: on a first load they stay server HTML and their code is not downloaded.
+function HeroMockups() {
+  const siteName = useSiteName()
+  return (
+    <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-6 top-10 bottom-4 rounded-[3rem] bg-gradient-to-br from-violet-300/40 to-pink-300/40 blur-2xl"
+      />
+      <PhoneMockup
+        variant="cycle"
+        className="absolute top-10 -start-2 hidden w-[58%] -rotate-6 opacity-95 drop-shadow-xl sm:block"
+      />
+      <PhoneMockup
+        variant="pregnancy"
+        label={m.home_mockup_label({ siteName })}
+        className="relative mx-auto w-[72%] drop-shadow-2xl sm:ms-auto sm:me-0 sm:w-[64%]"
+      />
+    </div>
   )
 }
 

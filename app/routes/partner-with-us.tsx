@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { type FormHandle, BookCallForm } from '../components/forms/BookCallForm'
-import { MediaKitForm } from '../components/forms/MediaKitForm'
+import { Hydrate } from '@tanstack/react-start'
+import { load, never } from '@tanstack/react-start/hydration'
+import { type ReactNode, Suspense, lazy, memo, useEffect, useRef, useState } from 'react'
+import type { FormHandle } from '../components/forms/BookCallForm'
 import { Icon, type IconName } from '../components/partner/icons'
 import { FormatIllustration, HeroIllustration } from '../components/partner/illustrations'
 import { Dialog } from '../components/ui/Dialog'
 import { buttonClass } from '../components/ui/buttons'
 import { audienceFigures } from '../lib/audience'
+import { useFirstLoad } from '../lib/first-load'
 import { languageTags } from '../lib/i18n/locales'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
@@ -29,17 +31,48 @@ export const Route = createFileRoute('/partner-with-us')({
 type Which = 'book' | 'kit'
 const hashes: Record<Which, string> = { book: '#book-a-call', kit: '#media-kit' }
 
+// The forms bring TanStack Form and zod (about 27 kB gzip): they load when a visitor reaches for
+// a call to action (pointer, touch or focus) or opens a dialog, not with the page.
+const formModules = {
+  book: () => import('../components/forms/BookCallForm'),
+  kit: () => import('../components/forms/MediaKitForm'),
+}
+const BookCallForm = lazy(() => formModules.book().then((module) => ({ default: module.BookCallForm })))
+const MediaKitForm = lazy(() => formModules.kit().then((module) => ({ default: module.MediaKitForm })))
+/** Starts loading a form when the pointer or focus reaches its button. */
+const preloadOnIntent = (which: Which) => {
+  const preload = () => void formModules[which]()
+  return { onPointerEnter: preload, onFocus: preload }
+}
+
+function FormLoading() {
+  return (
+    <p role="status" className="py-10 text-center text-sm text-slate-600">
+      {m.forms_loading()}
+    </p>
+  )
+}
+
 function PartnerPage() {
   const siteName = useSiteName()
   const figures = audienceFigures(languageTags[getLocale()])
   const [dialog, setDialog] = useState<Which | null>(null)
+  // A form mounts with its first opening and stays mounted, so what was typed survives a close.
+  const [mounted, setMounted] = useState<Which[]>([])
+  const open = (which: Which) => {
+    setDialog(which)
+    setMounted((list) => (list.includes(which) ? list : [...list, which]))
+  }
   const bookForm = useRef<FormHandle>(null)
   const kitForm = useRef<FormHandle>(null)
 
   // A link to …#book-a-call (the media-kit e-mail has one) opens the form.
   useEffect(() => {
     const which = (Object.keys(hashes) as Which[]).find((k) => hashes[k] === window.location.hash)
-    if (which) setDialog(which)
+    if (which) {
+      setDialog(which)
+      setMounted([which])
+    }
   }, [])
 
   const close = () => {
@@ -47,8 +80,8 @@ function PartnerPage() {
     for (const form of [bookForm.current, kitForm.current]) if (form?.isDone()) form.reset()
     setDialog(null)
   }
-  const openBook = () => setDialog('book')
-  const openKit = () => setDialog('kit')
+  const openBook = () => open('book')
+  const openKit = () => open('kit')
   const closeButton = (
     <button type="button" onClick={close} className={buttonClass.secondary}>
       {m.forms_close()}
@@ -58,11 +91,7 @@ function PartnerPage() {
   return (
     <>
       <Hero siteName={siteName} figures={figures} onBook={openBook} onKit={openKit} />
-      <Audience siteName={siteName} figures={figures} />
-      <Categories />
-      <Formats />
-      <StandardsAndProcess />
-      <Press />
+      <Details />
       <Closing onBook={openBook} onKit={openKit} />
 
       <FloatingCta onClick={openBook} hidden={dialog !== null} />
@@ -74,7 +103,11 @@ function PartnerPage() {
         description={m.forms_book_call_intro()}
         testId="book-call-dialog"
       >
-        <BookCallForm ref={bookForm} successAction={closeButton} />
+        {mounted.includes('book') && (
+          <Suspense fallback={<FormLoading />}>
+            <BookCallForm ref={bookForm} successAction={closeButton} />
+          </Suspense>
+        )}
       </Dialog>
       <Dialog
         open={dialog === 'kit'}
@@ -83,11 +116,33 @@ function PartnerPage() {
         description={m.forms_media_kit_intro()}
         testId="media-kit-dialog"
       >
-        <MediaKitForm ref={kitForm} successAction={closeButton} />
+        {mounted.includes('kit') && (
+          <Suspense fallback={<FormLoading />}>
+            <MediaKitForm ref={kitForm} successAction={closeButton} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   )
 }
+
+// Text and drawings only: on a first load they stay server HTML and their code is not downloaded.
+// memo: the page's dialog state must not re-render a boundary that has not hydrated (React would
+// replace its server HTML).
+const Details = memo(function Details() {
+  const siteName = useSiteName()
+  const figures = audienceFigures(languageTags[getLocale()])
+  const firstLoad = useFirstLoad()
+  return (
+    <Hydrate when={firstLoad ? never() : load()}>
+      <Audience siteName={siteName} figures={figures} />
+      <Categories />
+      <Formats />
+      <StandardsAndProcess />
+      <Press />
+    </Hydrate>
+  )
+})
 
 type Figures = ReturnType<typeof audienceFigures>
 
@@ -158,6 +213,7 @@ function Hero({
             <button
               type="button"
               onClick={onBook}
+              {...preloadOnIntent('book')}
               className={buttonClass.primary}
               data-testid="open-book-call"
             >
@@ -167,6 +223,7 @@ function Hero({
             <button
               type="button"
               onClick={onKit}
+              {...preloadOnIntent('kit')}
               className={buttonClass.secondary}
               data-testid="open-media-kit"
             >
@@ -414,10 +471,15 @@ function Closing({ onBook, onKit }: { onBook: () => void; onKit: () => void }) {
             {m.partner_closing_text()}
           </p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <button type="button" onClick={onBook} className={buttonClass.light}>
+            <button type="button" onClick={onBook} {...preloadOnIntent('book')} className={buttonClass.light}>
               {m.partner_cta_book()}
             </button>
-            <button type="button" onClick={onKit} className={buttonClass.ghostOnDark}>
+            <button
+              type="button"
+              onClick={onKit}
+              {...preloadOnIntent('kit')}
+              className={buttonClass.ghostOnDark}
+            >
               {m.partner_cta_media_kit()}
             </button>
           </div>
@@ -455,6 +517,7 @@ function FloatingCta({ onClick, hidden: dialogOpen }: { onClick: () => void; hid
     <button
       type="button"
       onClick={onClick}
+      {...preloadOnIntent('book')}
       data-testid="floating-cta"
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}

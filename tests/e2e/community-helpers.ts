@@ -112,11 +112,12 @@ export function breadcrumbsIn(data: unknown): Array<Record<string, any>> {
 }
 
 /** Resolves once React has hydrated the page (its event handlers are attached). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
-  })
+/** Waits until React has hydrated the element (the footer hydrates when it nears the viewport). */
+export async function waitForHydration(page: Page, selector = 'main') {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
+  }, selector)
 }
 
 export async function expectNoAxeViolations(page: Page) {

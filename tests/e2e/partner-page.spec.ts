@@ -101,6 +101,8 @@ async function openBook(page: Page) {
   await opener.click()
   const dialog = page.getByTestId('book-call-dialog')
   await expect(dialog).toBeVisible()
+  // The form's code loads with the first opening.
+  await expect(dialog.locator('form')).toBeVisible()
   return { opener, dialog }
 }
 

@@ -2,7 +2,7 @@
 // the image and icon endpoints, start-up validation.
 import { spawn } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
 import sharp from 'sharp'
 import enPlatform from '../../messages/platform/en.json' with { type: 'json' }
 import esPlatform from '../../messages/platform/es.json' with { type: 'json' }
@@ -62,17 +62,22 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
 
-/** Waits until React has hydrated the page (links navigate client-side from then on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer')
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
-  })
+/** Waits until React has hydrated the element (its links navigate client-side from then on). */
+async function hydrated(page: Page, selector = 'header') {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
 }
 
-function footerLink(page: Page, href: string) {
-  return page.locator(`footer a[href="${href}"]`)
+/** Clicks in the footer once it has hydrated (it does when it nears the viewport). */
+async function clickInFooter(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  await hydrated(page, 'footer')
+  await target.click()
 }
+const clickFooterLink = (page: Page, href: string) =>
+  clickInFooter(page, page.locator(`footer a[href="${href}"]`))
 
 test.describe('consent and analytics', () => {
   test('nothing reaches the tag manager before consent; then one page view per navigation', async ({
@@ -115,10 +120,10 @@ test.describe('consent and analytics', () => {
       .toEqual([{ event: 'content-view', page_path: '/', locale: 'en' }])
 
     await markDocument(page)
-    await footerLink(page, '/terms-of-use').click()
+    await clickFooterLink(page, '/terms-of-use')
     await expect(page).toHaveURL(/\/terms-of-use$/)
     await expect.poll(async () => (await pageViews(page)).length).toBe(2)
-    await footerLink(page, '/privacy-policy').click()
+    await clickFooterLink(page, '/privacy-policy')
     await expect(page).toHaveURL(/\/privacy-policy$/)
     await expect.poll(async () => (await pageViews(page)).length).toBe(3)
     await page.goBack()
@@ -189,7 +194,7 @@ test.describe('consent and analytics', () => {
     expect(await pageViews(page)).toEqual([])
 
     // "Cookie settings" in the footer opens the banner again, focused, and the answer can change.
-    await page.getByTestId('cookie-settings').click()
+    await clickInFooter(page, page.getByTestId('cookie-settings'))
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('heading')).toBeFocused()
     await page.getByTestId('consent-accept').click()
@@ -326,7 +331,7 @@ test.describe('build updates', () => {
     const documentLoad = page.waitForRequest(
       (request) => request.resourceType() === 'document' && request.url().endsWith('/terms-of-use'),
     )
-    await footerLink(page, '/terms-of-use').click()
+    await clickFooterLink(page, '/terms-of-use')
     await documentLoad
     await expect(page).toHaveURL(/\/terms-of-use$/)
     await expect(page.locator('h1')).toBeVisible()
@@ -340,7 +345,7 @@ test.describe('build updates', () => {
     await markDocument(page)
     await checked
     await page.waitForTimeout(200)
-    await footerLink(page, '/terms-of-use').click()
+    await clickFooterLink(page, '/terms-of-use')
     await expect(page).toHaveURL(/\/terms-of-use$/)
     await expect(page.locator('h1')).toBeVisible()
     expect(await sameDocument(page)).toBe(true)
@@ -373,7 +378,7 @@ test.describe('chunk recovery', () => {
     const reload = page.waitForRequest(
       (request) => request.resourceType() === 'document' && request.url().endsWith('/terms-of-use'),
     )
-    await footerLink(page, '/terms-of-use').click()
+    await clickFooterLink(page, '/terms-of-use')
     await reload
     await page.waitForLoadState('load')
     await hydrated(page)
@@ -394,7 +399,7 @@ test.describe('chunk recovery', () => {
     })
     await page.goto('/')
     await hydrated(page)
-    await footerLink(page, '/terms-of-use').click()
+    await clickFooterLink(page, '/terms-of-use')
     await expect(page).toHaveURL(/\/terms-of-use$/)
     await expect(page.getByTestId('error-page')).toBeVisible({ timeout: 10_000 })
     await page.waitForTimeout(3000)

@@ -21,6 +21,8 @@ test('a browser without URLPattern loads the polyfill, hydrates and navigates in
   const link = page.locator('footer a[href^="/es/"]').first()
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/es\/[a-z-]+/)
+  await link.scrollIntoViewIfNeeded()
+  await waitForHydration(page, 'footer')
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   // A client-side navigation: the same document, localized by the polyfilled URLPattern.

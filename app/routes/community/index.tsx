@@ -1,5 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { load, never } from '@tanstack/react-start/hydration'
 import { useEffect, useRef, useState } from 'react'
 import { ExpertCard } from '../../components/community/ExpertCard'
 import {
@@ -16,6 +18,7 @@ import { SearchForm } from '../../components/community/SearchForm'
 import { currentLocale } from '../../components/community/format'
 import { expertsOptions, groupsOptions, latestPostsOptions } from '../../components/community/queries'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
+import { useFirstLoad } from '../../lib/first-load'
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
@@ -50,6 +53,7 @@ export const Route = createFileRoute('/community/')({
 
 function Page() {
   const siteName = useSiteName()
+  const firstLoad = useFirstLoad()
   return (
     <GetAppProvider>
       <div className="bg-gradient-to-b from-violet-50 via-white to-white">
@@ -75,7 +79,12 @@ function Page() {
               </Link>
             </div>
           </div>
-          <CommunityArt className="mx-auto hidden w-full max-w-md lg:block" />
+          {/* A drawing for wide screens: on a first load it stays server HTML, its code not downloaded. */}
+          <div className="hidden lg:block">
+            <Hydrate when={firstLoad ? never() : load()}>
+              <CommunityArt className="mx-auto w-full max-w-md" />
+            </Hydrate>
+          </div>
         </div>
       </div>
 

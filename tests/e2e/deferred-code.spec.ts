@@ -1,0 +1,70 @@
+// Code a first load does not need: drawings stay server HTML, sections hydrate near the
+// viewport, and the partner forms load when a visitor reaches for them.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Collects the body of every script the page downloads. */
+function recordScripts(page: Page) {
+  const bodies: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.text().catch(() => '')
+    bodies.push(body)
+  })
+  return {
+    anyContains: (text: string) => bodies.some((body) => body.includes(text)),
+    count: () => bodies.length,
+  }
+}
+
+// The phone mock-ups draw a status bar clock; no other code has this string.
+const mockupMarker = '9:41'
+
+/** Whether React has hydrated (taken over) the first element the locator matches. */
+const hydratedByReact = (locator: Locator) =>
+  locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+
+test('home: the mock-ups stay server HTML on a first load and render after a client navigation', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const clock = page.locator('main svg text', { hasText: mockupMarker })
+  await expect(clock.first()).toBeAttached()
+  expect(await hydratedByReact(page.locator('h1'))).toBe(true)
+  expect(await hydratedByReact(clock)).toBe(false)
+  expect(scripts.count()).toBeGreaterThan(3)
+  expect(scripts.anyContains(mockupMarker)).toBe(false)
+
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+  // A link further down hydrates once its section nears the viewport, then navigates in place.
+  const communityLink = page.locator('main a[href="/community"]').first()
+  await communityLink.scrollIntoViewIfNeeded()
+  await expect.poll(() => hydratedByReact(communityLink)).toBe(true)
+  await communityLink.click()
+  await expect(page).toHaveURL(/\/community$/)
+  await expect(page.locator('h1')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(clock.first()).toBeAttached()
+  expect(await hydratedByReact(clock)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(scripts.anyContains(mockupMarker)).toBe(true)
+})
+
+test('partner: the form code loads when a visitor reaches for a call to action, not with the page', async ({
+  page,
+}) => {
+  const formLabel = 'Preferred date and time'
+  const scripts = recordScripts(page)
+  await page.goto('/partner-with-us', { waitUntil: 'networkidle' })
+  expect(scripts.count()).toBeGreaterThan(3)
+  expect(scripts.anyContains(formLabel)).toBe(false)
+
+  await page.getByTestId('open-book-call').focus()
+  await expect.poll(() => scripts.anyContains(formLabel)).toBe(true)
+  await page.getByTestId('open-book-call').click()
+  await expect(page.getByTestId('book-call-dialog').getByLabel(formLabel)).toBeVisible()
+})
