@@ -3,6 +3,8 @@
 // against Debian's Chromium. Prints the four category scores with LCP, TBT and CLS, writes
 // bench-results/lighthouse.json, and exits non-zero when a score is under LIGHTHOUSE_MIN.
 // LIGHTHOUSE_LOCALES=en limits the run; LIGHTHOUSE_SKIP_BUILD=1 reuses dist/.
+// Each page runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score
+// is reported, as Lighthouse advises: on a shared 2-core machine one run's TBT swings 2-4x.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
@@ -13,6 +15,7 @@ const PORT = 3892
 const base = `http://127.0.0.1:${PORT}`
 const locales = (process.env.LIGHTHOUSE_LOCALES ?? 'en,es,pt').split(',')
 const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 0)
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 
 if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })
@@ -45,43 +48,11 @@ try {
       const path = paths[locale]
       // The first visit fills the page cache; Lighthouse measures what visitors get after it.
       await fetch(base + path)
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        formFactor: 'mobile',
-      })
-      const { categories, audits, runtimeError } = result.lhr
-      if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`)
-      const metric = (id, digits = 0) => {
-        const value = audits[id]?.numericValue
-        return value === undefined ? null : Number(value.toFixed(digits))
-      }
-      const score = (id) => Math.round((categories[id].score ?? 0) * 100)
-      const failed = Object.values(audits)
-        .filter(
-          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
-        )
-        .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-        .map((audit) => ({
-          id: audit.id,
-          score: audit.score,
-          shown: audit.displayValue,
-          items: (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.url ?? ''),
-        }))
-      rows.push({
-        page,
-        locale,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift', 3),
-        below100: failed,
-      })
+      const pageRuns = []
+      for (let run = 0; run < runs; run++) pageRuns.push(await measure(page, locale, path))
+      pageRuns.sort((a, b) => a.performance - b.performance)
+      const median = pageRuns[Math.floor(pageRuns.length / 2)]
+      rows.push({ ...median, performanceRuns: pageRuns.map((r) => r.performance) })
       const { below100: _, ...scores } = rows.at(-1)
       console.log(JSON.stringify(scores))
     }
@@ -89,6 +60,44 @@ try {
 } finally {
   await chrome.kill()
   server.kill('SIGTERM')
+}
+
+async function measure(page, locale, path) {
+  const result = await lighthouse(base + path, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    formFactor: 'mobile',
+  })
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`)
+  const metric = (id, digits = 0) => {
+    const value = audits[id]?.numericValue
+    return value === undefined ? null : Number(value.toFixed(digits))
+  }
+  const score = (id) => Math.round((categories[id].score ?? 0) * 100)
+  const failed = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+    .map((audit) => ({
+      id: audit.id,
+      score: audit.score,
+      shown: audit.displayValue,
+      items: (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.url ?? ''),
+    }))
+  return {
+    page,
+    locale,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift', 3),
+    below100: failed,
+  }
 }
 
 console.table(rows.map(({ below100, ...row }) => row))
