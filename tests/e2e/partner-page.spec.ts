@@ -65,7 +65,10 @@ test('the floating call to action stays in reach while scrolling and opens the c
   await page.goto(partnerPath.en)
   const cta = page.getByTestId('floating-cta')
   await expect(cta).toBeInViewport()
-  await page.getByRole('heading', { name: t('en', 'partner_formats_title') }).scrollIntoViewIfNeeded()
+  // In one step: Start swaps the static sections for a copy of their server HTML after hydration.
+  await page
+    .getByRole('heading', { name: t('en', 'partner_formats_title') })
+    .evaluate((heading) => heading.scrollIntoView())
   await expect(cta).toBeInViewport()
   await expect(cta).toHaveCSS('position', 'fixed')
   await cta.click()
