@@ -11,9 +11,14 @@ let navigatedInBrowser = false
 
 /** Browser only: from the first client-side navigation on, nothing mounts from server HTML. */
 export function watchClientNavigations(router: RouterLike) {
+  let sawFirstLoad = false
   const stop = router.subscribe('onBeforeNavigate', (event) => {
-    // The first load emits one too, with nowhere to come from.
-    if (!event.fromLocation) return
+    // The first load emits one too, with nowhere to come from. A click before that load has
+    // resolved has nowhere to come from either: only the first such event is the first load.
+    if (!event.fromLocation && !sawFirstLoad) {
+      sawFirstLoad = true
+      return
+    }
     navigatedInBrowser = true
     stop()
   })
