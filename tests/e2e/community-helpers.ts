@@ -111,7 +111,6 @@ export function breadcrumbsIn(data: unknown): Array<Record<string, any>> {
   return found
 }
 
-/** Resolves once React has hydrated the page (its event handlers are attached). */
 /** Waits until React has hydrated the element (the footer hydrates when it nears the viewport). */
 export async function waitForHydration(page: Page, selector = 'main') {
   await page.waitForFunction((selector) => {

@@ -8,6 +8,7 @@ import enPlatform from '../../messages/platform/en.json' with { type: 'json' }
 import esPlatform from '../../messages/platform/es.json' with { type: 'json' }
 import ptPlatform from '../../messages/platform/pt.json' with { type: 'json' }
 import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
+import { waitForHydration } from './community-helpers'
 import { type Locale, expect, locales, prefix, test } from './fixtures'
 
 const platformMessages: Record<Locale, Record<string, string>> = {
@@ -62,13 +63,8 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
 
-/** Waits until React has hydrated the element (its links navigate client-side from then on). */
-async function hydrated(page: Page, selector = 'header') {
-  await page.waitForFunction((selector) => {
-    const element = document.querySelector(selector)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
-}
+/** Waits until React has hydrated the page's header (links navigate client-side from then on). */
+const hydrated = (page: Page, selector = 'header') => waitForHydration(page, selector)
 
 /** Clicks in the footer once it has hydrated (it does when it nears the viewport). */
 async function clickInFooter(page: Page, target: Locator) {
