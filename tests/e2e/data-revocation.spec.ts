@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { limits } from '../../app/schemas/forms'
 import { expect, languageTag, locales, msg, test } from './fixtures'
+import { waitForHydration } from './community-helpers'
 import { outboxMails, ownRateLimit, revocationPath, stored, t, uniqueEmail } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => {
@@ -16,6 +17,8 @@ for (const locale of locales) {
   test.describe(`${locale}`, () => {
     test('the explanation and every validation message', async ({ page }) => {
       await page.goto(revocationPath(locale))
+      // What is typed before React takes over the form is lost: type as a visitor would, after.
+      await waitForHydration(page)
       await expect(page.locator('h1')).toHaveText(msg(locale, 'page_data_revocation_heading'))
       await expect(page.getByText(t(locale, 'forms_revocation_step_done_text'))).toBeVisible()
       const form = page.getByTestId('revocation-form')
@@ -42,6 +45,8 @@ for (const locale of locales) {
 
     test('failure, Try again, success, and the e-mailed link confirms once', async ({ page, request }) => {
       await page.goto(revocationPath(locale))
+      // What is typed before React takes over the form is lost: type as a visitor would, after.
+      await waitForHydration(page)
       const form = page.getByTestId('revocation-form')
       const email = form.getByLabel(t(locale, 'forms_revocation_label_email'), { exact: true })
       const reason = form.getByLabel(t(locale, 'forms_revocation_label_reason'), { exact: true })
@@ -107,6 +112,7 @@ test('a broken link says so and offers the form again', async ({ page }) => {
 
 test('no accessibility violations, with and without errors', async ({ page }) => {
   await page.goto(revocationPath('pt'))
+  await waitForHydration(page)
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
   // The page's own content (the header and footer are the layout's, audited with it).
   const audit = () => new AxeBuilder({ page }).withTags(tags).include('#main').analyze()
