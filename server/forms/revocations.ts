@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '../../app/lib/i18n/locales.ts'
+import { localizedPattern } from '../../app/lib/i18n/paths.ts'
 import type { RevocationStatus } from '../../app/schemas/forms.ts'
 import type { Database } from '../db/client'
 import { dataRevocations } from '../db/schema.ts'
@@ -31,8 +32,12 @@ export function hashToken(token: string): string {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
-export function confirmationUrl(site: MailSite, token: string): string {
-  return `${site.siteUrl}/api/revocations/confirm?token=${encodeURIComponent(token)}`
+/**
+ * The e-mailed link: the deletion page in the request's language, which shows a button. Opening
+ * it changes nothing (mail scanners open links before people do); the button's POST confirms.
+ */
+export function confirmationUrl(site: MailSite, locale: Locale, token: string): string {
+  return `${site.siteUrl}${localizedPattern('/data-revocation', locale)}?token=${encodeURIComponent(token)}`
 }
 
 export interface ConfirmResult {

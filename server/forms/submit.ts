@@ -153,7 +153,7 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
             locale: submission.locale,
             to: submission.email,
             replyTo: e.TEAM_EMAIL_PRIVACY,
-            mail: revocationVisitorMail(site, data, confirmationUrl(site, token)),
+            mail: revocationVisitorMail(site, data, confirmationUrl(site, submission.locale, token)),
           },
         )
         break

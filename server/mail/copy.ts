@@ -4,18 +4,16 @@
 import type { Locale } from '../../app/lib/i18n/locales.ts'
 
 export interface VisitorCopy {
-  greeting: (name: string) => string
   greetingNoName: string
+  /** After a form, to an address nobody has verified: the mail may reach a stranger. */
+  notYou: string
+  /** Above the reference number of a request. */
+  keepReference: string
   partnersSignoff: (site: string) => string
   privacySignoff: (site: string) => string
   footerWhy: (site: string) => string
   footerQuestions: (site: string) => string
   labels: {
-    fullName: string
-    companyName: string
-    email: string
-    preferredTime: string
-    reason: string
     submittedAt: string
     reference: string
     dueBy: string
@@ -25,7 +23,6 @@ export interface VisitorCopy {
     preheader: string
     heading: string
     intro: string
-    summary: string
     next: string
     meanwhile: string
     partnerPage: string
@@ -68,19 +65,15 @@ export interface VisitorCopy {
 }
 
 const en: VisitorCopy = {
-  greeting: (name) => `Hi ${name},`,
   greetingNoName: 'Hello,',
+  notYou: 'If you did not fill in this form, you can ignore this e-mail.',
+  keepReference: 'Keep this reference if you write to us about your request:',
   partnersSignoff: (site) => `Warm regards,\nThe ${site} partnerships team`,
   privacySignoff: (site) => `Kind regards,\nThe ${site} privacy team`,
   footerWhy: (site) =>
     `You are receiving this e-mail because this address was entered in a form on the ${site} website.`,
   footerQuestions: (site) => `Questions? Just reply to this e-mail and a person at ${site} will read it.`,
   labels: {
-    fullName: 'Full name',
-    companyName: 'Company',
-    email: 'E-mail',
-    preferredTime: 'Preferred time',
-    reason: 'Reason',
     submittedAt: 'Sent on',
     reference: 'Reference',
     dueBy: 'Completed by',
@@ -91,7 +84,6 @@ const en: VisitorCopy = {
     heading: 'Thanks for reaching out',
     intro:
       'We have received your request for a call. Someone from our partnerships team will e-mail you shortly to confirm a time that suits you.',
-    summary: 'Here is what you sent us:',
     next: 'If anything changes, reply to this e-mail with a new time and we will adjust.',
     meanwhile: 'In the meantime, you can have another look at what we offer partners:',
     partnerPage: 'Partner with us',
@@ -146,19 +138,15 @@ const en: VisitorCopy = {
 }
 
 const es: VisitorCopy = {
-  greeting: (name) => `Hola, ${name}:`,
   greetingNoName: 'Hola:',
+  notYou: 'Si no has rellenado tú este formulario, puedes ignorar este correo.',
+  keepReference: 'Guarda esta referencia por si nos escribes sobre tu solicitud:',
   partnersSignoff: (site) => `Un saludo,\nEl equipo de alianzas de ${site}`,
   privacySignoff: (site) => `Un saludo,\nEl equipo de privacidad de ${site}`,
   footerWhy: (site) =>
     `Recibes este correo porque alguien introdujo esta dirección en un formulario de la web de ${site}.`,
   footerQuestions: (site) => `¿Tienes dudas? Responde a este correo y lo leerá una persona de ${site}.`,
   labels: {
-    fullName: 'Nombre completo',
-    companyName: 'Empresa',
-    email: 'Correo electrónico',
-    preferredTime: 'Fecha y hora preferidas',
-    reason: 'Motivo',
     submittedAt: 'Enviado el',
     reference: 'Referencia',
     dueBy: 'Se completará antes del',
@@ -169,7 +157,6 @@ const es: VisitorCopy = {
     heading: 'Gracias por escribirnos',
     intro:
       'Hemos recibido tu solicitud de llamada. Una persona de nuestro equipo de alianzas te escribirá pronto para confirmar el momento que mejor te venga.',
-    summary: 'Esto es lo que nos has enviado:',
     next: 'Si algo cambia, responde a este correo con otra hora y lo ajustamos.',
     meanwhile: 'Mientras tanto, puedes volver a ver lo que ofrecemos a las marcas:',
     partnerPage: 'Colabora con nosotros',
@@ -224,19 +211,15 @@ const es: VisitorCopy = {
 }
 
 const pt: VisitorCopy = {
-  greeting: (name) => `Olá, ${name},`,
   greetingNoName: 'Olá,',
+  notYou: 'Se não foste tu a preencher este formulário, podes ignorar este e-mail.',
+  keepReference: 'Guarda esta referência caso nos escrevas sobre o teu pedido:',
   partnersSignoff: (site) => `Com os melhores cumprimentos,\nA equipa de parcerias da ${site}`,
   privacySignoff: (site) => `Com os melhores cumprimentos,\nA equipa de privacidade da ${site}`,
   footerWhy: (site) =>
     `Recebe este e-mail porque este endereço foi introduzido num formulário do site da ${site}.`,
   footerQuestions: (site) => `Tem dúvidas? Responda a este e-mail e uma pessoa da ${site} irá lê-lo.`,
   labels: {
-    fullName: 'Nome completo',
-    companyName: 'Empresa',
-    email: 'E-mail',
-    preferredTime: 'Data e hora preferidas',
-    reason: 'Motivo',
     submittedAt: 'Enviado em',
     reference: 'Referência',
     dueBy: 'Concluído até',
@@ -247,7 +230,6 @@ const pt: VisitorCopy = {
     heading: 'Obrigado pelo seu contacto',
     intro:
       'Recebemos o seu pedido de chamada. Alguém da nossa equipa de parcerias vai enviar-lhe um e-mail em breve para confirmar o horário que mais lhe convém.',
-    summary: 'Eis o que nos enviou:',
     next: 'Se algo mudar, responda a este e-mail com outro horário e nós ajustamos.',
     meanwhile: 'Entretanto, pode rever o que oferecemos aos parceiros:',
     partnerPage: 'Seja nosso parceiro',

@@ -55,14 +55,30 @@ function safeHref(href: string, fallback: string): string {
   }
 }
 
+// Characters that change how text reads without showing themselves: controls, bidi embeddings,
+// overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C), zero-width
+// characters, U+FEFF, soft hyphens, tag characters and the other default-ignorables (Hangul
+// fillers among them). A visitor's "Ana\u202Egpj.exe" must not read differently to the team.
+const invisible = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u3164\uFFA0]/gu
+// Every way text can break a line, mail clients and RFC 5322 readers included.
+const lineBreaks = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
+
+/** Text that keeps its line breaks (as \n) and loses every control and invisible character. */
+export function cleanText(value: string): string {
+  return value
+    .replace(lineBreaks, '\n')
+    .replace(/\t/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(invisible, '').trimEnd())
+    .join('\n')
+    .trim()
+}
+
 /** A header value on one line (subjects carry names typed by visitors). */
 export function oneLine(value: string, max = 200): string {
-  const flat = value
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+  const flat = value.replace(lineBreaks, ' ').replace(invisible, '').replace(/\s+/g, ' ').trim()
+  const characters = [...flat]
+  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : flat
 }
 
 const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
@@ -78,9 +94,45 @@ const colors = {
   pink: '#db2777',
 }
 
-/** Text with its line breaks kept. */
+/** Text with its line breaks kept (cleanText has made every break a \n). */
 function multiline(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>')
+  return escapeHtml(text).replace(/\n/g, '<br>')
+}
+
+/**
+ * Every string of a mail, cleaned once: one-line parts stay on one line, and only paragraphs,
+ * notes and field values keep their line breaks (a field's later lines are indented in the text
+ * part, so a value can never pass for a label of ours).
+ */
+function cleanBlock(block: Block): Block {
+  switch (block.type) {
+    case 'heading':
+    case 'subheading':
+      return { ...block, text: oneLine(block.text, 500) }
+    case 'paragraph':
+    case 'note':
+      return { ...block, text: cleanText(block.text) }
+    case 'button':
+      return { ...block, label: oneLine(block.label, 500) }
+    case 'link':
+      return {
+        ...block,
+        label: oneLine(block.label, 500),
+        anchor: block.anchor === undefined ? undefined : oneLine(block.anchor, 500),
+      }
+    case 'fields':
+      return {
+        ...block,
+        rows: block.rows.map(([label, value]): [string, string] => [oneLine(label), cleanText(value)]),
+      }
+    case 'stats':
+      return {
+        ...block,
+        items: block.items.map(([value, label]): [string, string] => [oneLine(value), oneLine(label)]),
+      }
+    case 'list':
+      return { ...block, items: block.items.map((item) => oneLine(item, 1000)) }
+  }
 }
 
 function blockHtml(block: Block, siteUrl: string): string {
@@ -146,7 +198,7 @@ function blockText(block: Block): string {
     case 'link':
       return block.anchor ? `${block.label}\n${block.anchor}: ${block.href}` : `${block.label}\n${block.href}`
     case 'fields':
-      return block.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n')
+      return block.rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`).join('\n')
     case 'stats':
       return block.items.map(([value, label]) => `- ${value} ${label}`).join('\n')
     case 'list':
@@ -154,7 +206,14 @@ function blockText(block: Block): string {
   }
 }
 
-export function renderMail(frame: MailFrame, blocks: Block[]): RenderedMail {
+export function renderMail(rawFrame: MailFrame, rawBlocks: Block[]): RenderedMail {
+  const frame = {
+    ...rawFrame,
+    subject: oneLine(rawFrame.subject),
+    preheader: oneLine(rawFrame.preheader, 300),
+    footer: rawFrame.footer.map((line) => oneLine(line, 1000)),
+  }
+  const blocks = rawBlocks.map(cleanBlock)
   const site = escapeHtml(frame.siteName)
   const home = escapeHtml(safeHref(frame.siteUrl, 'https://example.invalid/'))
   const body = blocks.map((b) => blockHtml(b, frame.siteUrl)).join('\n')
@@ -194,5 +253,5 @@ ${footer}
 </html>
 `
   const text = `${blocks.map(blockText).join('\n\n')}\n\n--\n${frame.siteName} · ${frame.siteUrl}\n${frame.footer.join('\n')}\n`
-  return { subject: oneLine(frame.subject), html, text }
+  return { subject: frame.subject, html, text }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../app/lib/i18n/locales'
 import { visitorCopy } from './copy'
-import { escapeHtml, oneLine } from './render'
+import { cleanText, escapeHtml, oneLine } from './render'
 import {
   bookCallTeamMail,
   bookCallVisitorMail,
@@ -83,5 +83,107 @@ describe('e-mail templates', () => {
 
   it('keeps header values on one line', () => {
     expect(oneLine('Ana\r\nBcc: x@evil.test')).toBe('Ana Bcc: x@evil.test')
+  })
+})
+
+// Issue 14: a visitor mail goes to an address nobody has verified.
+describe('mails to an unverified address', () => {
+  const lure = 'Reset your password at https://evil.example/reset\r\nBcc: boss@evil.example'
+  const typed = (locale: (typeof locales)[number], text: string) => ({
+    id: 4711,
+    locale,
+    email: `${text.length}@example.com`,
+    fullName: text,
+    companyName: `${text} www.evil.example`,
+    preferredTime: `${text}\nevil.example/call`,
+    reason: `${text}\n\nhttp://evil.example`,
+    createdAt,
+  })
+
+  it.each(locales)('%s: carry our words and the reference only, whatever was typed', (locale) => {
+    const hostile = typed(locale, lure)
+    const plain = typed(locale, 'Ana')
+    const confirm = 'https://nestwell.test/data-revocation?token=t'
+    const pairs = [
+      [bookCallVisitorMail(site, hostile), bookCallVisitorMail(site, plain)],
+      [mediaKitVisitorMail(site, hostile), mediaKitVisitorMail(site, plain)],
+      [revocationVisitorMail(site, hostile, confirm), revocationVisitorMail(site, plain, confirm)],
+    ] as const
+    for (const [mail, same] of pairs) {
+      // Nothing typed changes a byte of the mail: no name, company, time, reason or address.
+      expect(mail).toEqual(same)
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        expect(part).not.toMatch(/evil|password|Bcc/i)
+        expect(part).not.toContain('Ana')
+      }
+      expect(mail.text).toContain('#4711')
+      // Every link is one of ours.
+      for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g))
+        expect(href).toMatch(/^https:\/\/nestwell\.test(\/|$)/)
+      for (const [url] of mail.text.matchAll(/https?:\/\/\S+/g))
+        expect(url).toMatch(/^https:\/\/nestwell\.test(\/|$)/)
+    }
+  })
+})
+
+describe('team mails', () => {
+  const sneaky = 'Ana\u202Egpj.exe\u200B\u200C\u200D\u2060\uFEFF\u00AD\u2066x\u2069\u200E\u200F\u061C'
+  const base = { id: 9, locale: 'es' as const, email: 'ana@example.com', createdAt }
+
+  it('subjects and preheaders lose control, bidi and invisible characters', () => {
+    const person = { ...base, fullName: sneaky, companyName: `Cuna\u202A\u202B\u202C\u202D\u2067\u2068 Co` }
+    const book = bookCallTeamMail(site, { ...person, preferredTime: `Lunes\u202E 10:00\u0007` })
+    expect(book.subject).toBe('Call request: Anagpj.exex (Cuna Co)')
+    expect(book.html).toContain(
+      '<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">Preferred time: Lunes 10:00</div>',
+    )
+    expect(mediaKitTeamMail(site, person).subject).toBe('Media kit sent: Anagpj.exex (Cuna Co)')
+    for (const mail of [book, mediaKitTeamMail(site, person)]) {
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+        expect(part).not.toMatch(
+          /[\u0000-\u0009\u000B-\u001F\u007F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/,
+        )
+      }
+    }
+  })
+
+  it('keep the details, and a line break typed in a name adds no line', () => {
+    const mail = bookCallTeamMail(site, {
+      ...base,
+      fullName: 'Ana\r\nE-mail: boss@evil.example',
+      companyName: 'Cuna\rReference: #1\u2028Language: English',
+      preferredTime: 'Tuesday 10:00\nor Wednesday\u2028Received: never',
+    })
+    expect(mail.subject).toBe(
+      'Call request: Ana E-mail: boss@evil.example (Cuna Reference: #1 Language: English)',
+    )
+    expect(mail.text).not.toContain('\r')
+    const lines = mail.text.split('\n')
+    // Each of our labels starts exactly one line, with our value.
+    expect(lines.filter((l) => l.startsWith('E-mail:'))).toEqual(['E-mail: ana@example.com'])
+    expect(lines.filter((l) => l.startsWith('Reference:'))).toEqual(['Reference: #9'])
+    expect(lines.filter((l) => l.startsWith('Language:'))).toEqual(['Language: Spanish (es)'])
+    expect(lines.filter((l) => l.startsWith('Received:'))).toHaveLength(1)
+    expect(lines).toContain('Full name: Ana E-mail: boss@evil.example')
+    expect(lines).toContain('Company: Cuna Reference: #1 Language: English')
+    expect(lines.some((l) => l.startsWith('Ana E-mail: boss@evil.example from Cuna'))).toBe(true)
+    // A free-text field keeps its lines, indented under its label.
+    expect(mail.text).toContain('Preferred time: Tuesday 10:00\n  or Wednesday\n  Received: never')
+    expect(mail.html).toContain('Tuesday 10:00<br>or Wednesday<br>Received: never')
+    expect(mail.html).not.toContain('Ana<br>')
+
+    const revocation = revocationTeamMail(site, { ...base, reason: 'Gone\r\nRequest: #1' })
+    expect(revocation.text).toContain('Reason: Gone\n  Request: #1')
+    expect(revocation.text.split('\n').filter((l) => l.startsWith('Request:'))).toEqual(['Request: #9'])
+  })
+})
+
+describe('oneLine and cleanText', () => {
+  it('drop every invisible character and never leave a line break in a header', () => {
+    expect(oneLine('a\u0085b\u2028c\u2029d\vE\ff')).toBe('a b c d E f')
+    expect(oneLine('\u3164\u115F\u2800 x \u{E0041}')).toBe('x')
+    expect(oneLine('👩‍👧 Ana', 3)).toBe('👩👧…')
+    expect(cleanText(' one\r\ntwo\rthree\u2028four\u200B\t5 ')).toBe('one\ntwo\nthree\nfour 5')
   })
 })

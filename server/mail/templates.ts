@@ -1,12 +1,16 @@
 // The e-mails of the three forms. Visitor e-mails speak the visitor's language; team e-mails are
 // in English and carry the visitor's address as Reply-To.
+// A visitor e-mail goes to an address nobody has verified, so it carries only our own words and
+// the reference number, never what was typed in the form (decision 024): otherwise anyone could
+// make the site send a branded mail with their words and links to anyone. Team e-mails keep the
+// details, with names on one line (render.ts cleans every value).
 // Imports carry .ts extensions: scripts/revocations.ts loads this file with Node's type stripping.
 import { audienceFigures } from '../../app/lib/audience.ts'
 import { type Locale, languageTags } from '../../app/lib/i18n/locales.ts'
 import { localizedPattern } from '../../app/lib/i18n/paths.ts'
 import { company } from '../../app/lib/site.ts'
 import { visitorCopy } from './copy.ts'
-import { type RenderedMail, oneLine, renderMail } from './render.ts'
+import { type Block, type RenderedMail, oneLine, renderMail } from './render.ts'
 
 export interface MailSite {
   siteName: string
@@ -59,6 +63,15 @@ function teamFrame(site: MailSite, subject: string, preheader: string) {
 const pageUrl = (site: MailSite, path: '/partner-with-us' | '/data-revocation', locale: Locale) =>
   `${site.siteUrl}${localizedPattern(path, locale)}`
 
+/** The one thing of the request a visitor mail repeats: its number, which we made. */
+function referenceBlocks(locale: Locale, id: number): Block[] {
+  const copy = visitorCopy[locale]
+  return [
+    { type: 'note', text: copy.keepReference },
+    { type: 'fields', rows: [[copy.labels.reference, `#${id}`]] },
+  ]
+}
+
 // ---------------------------------------------------------------------------------------------
 // Book a call
 
@@ -77,18 +90,9 @@ export function bookCallVisitorMail(site: MailSite, s: BookCallMail): RenderedMa
   const c = copy.bookCall
   return renderMail(visitorFrame(site, s.locale, c.subject, c.preheader), [
     { type: 'heading', text: c.heading },
-    { type: 'paragraph', text: copy.greeting(s.fullName) },
+    { type: 'paragraph', text: copy.greetingNoName },
     { type: 'paragraph', text: c.intro },
-    { type: 'note', text: c.summary },
-    {
-      type: 'fields',
-      rows: [
-        [copy.labels.fullName, s.fullName],
-        [copy.labels.companyName, s.companyName],
-        [copy.labels.email, s.email],
-        [copy.labels.preferredTime, s.preferredTime],
-      ],
-    },
+    ...referenceBlocks(s.locale, s.id),
     { type: 'paragraph', text: c.next },
     {
       type: 'link',
@@ -96,6 +100,7 @@ export function bookCallVisitorMail(site: MailSite, s: BookCallMail): RenderedMa
       href: pageUrl(site, '/partner-with-us', s.locale),
       anchor: c.partnerPage,
     },
+    { type: 'note', text: copy.notYou },
     { type: 'paragraph', text: copy.partnersSignoff(site.siteName) },
   ])
 }
@@ -106,14 +111,14 @@ export function bookCallTeamMail(site: MailSite, s: BookCallMail): RenderedMail 
     { type: 'heading', text: 'New call request' },
     {
       type: 'paragraph',
-      text: `${s.fullName} from ${s.companyName} would like to talk about partnering with ${site.siteName}. The visitor has been told that we will e-mail them to arrange the call.`,
+      text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} would like to talk about partnering with ${site.siteName}. The visitor has been told that we will e-mail them to arrange the call.`,
     },
     {
       type: 'fields',
       rows: [
-        ['Full name', s.fullName],
-        ['Company', s.companyName],
-        ['E-mail', s.email],
+        ['Full name', oneLine(s.fullName)],
+        ['Company', oneLine(s.companyName)],
+        ['E-mail', oneLine(s.email)],
         ['Preferred time', s.preferredTime],
         ['Language', `${localeNames[s.locale]} (${s.locale})`],
         ['Received', formatDateTime(s.createdAt, 'en')],
@@ -142,7 +147,7 @@ export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMa
   const figures = audienceFigures(languageTags[s.locale])
   return renderMail(visitorFrame(site, s.locale, c.subject(site.siteName), c.preheader), [
     { type: 'heading', text: c.heading },
-    { type: 'paragraph', text: copy.greeting(s.fullName) },
+    { type: 'paragraph', text: copy.greetingNoName },
     { type: 'paragraph', text: c.intro(site.siteName) },
     { type: 'subheading', text: c.audience },
     {
@@ -159,6 +164,8 @@ export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMa
     { type: 'paragraph', text: c.funding(figures.fundingAmount) },
     { type: 'paragraph', text: c.next },
     { type: 'button', label: c.bookCall, href: `${pageUrl(site, '/partner-with-us', s.locale)}#book-a-call` },
+    ...referenceBlocks(s.locale, s.id),
+    { type: 'note', text: copy.notYou },
     { type: 'paragraph', text: copy.partnersSignoff(site.siteName) },
   ])
 }
@@ -169,14 +176,14 @@ export function mediaKitTeamMail(site: MailSite, s: MediaKitMail): RenderedMail 
     { type: 'heading', text: 'Media kit requested' },
     {
       type: 'paragraph',
-      text: `${s.fullName} from ${s.companyName} asked for the media kit. It has been e-mailed to them; a follow-up with rates for their market is up to you.`,
+      text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} asked for the media kit. It has been e-mailed to them; a follow-up with rates for their market is up to you.`,
     },
     {
       type: 'fields',
       rows: [
-        ['Full name', s.fullName],
-        ['Company', s.companyName],
-        ['E-mail', s.email],
+        ['Full name', oneLine(s.fullName)],
+        ['Company', oneLine(s.companyName)],
+        ['E-mail', oneLine(s.email)],
         ['Language', `${localeNames[s.locale]} (${s.locale})`],
         ['Received', formatDateTime(s.createdAt, 'en')],
         ['Reference', `#${s.id}`],
@@ -208,8 +215,7 @@ export function revocationVisitorMail(site: MailSite, r: RevocationMail, confirm
     {
       type: 'fields',
       rows: [
-        [copy.labels.email, r.email],
-        [copy.labels.reason, r.reason],
+        [copy.labels.reference, `#${r.id}`],
         [copy.labels.submittedAt, formatDateTime(r.createdAt, r.locale)],
       ],
     },
@@ -232,7 +238,7 @@ export function revocationTeamMail(site: MailSite, r: RevocationMail): RenderedM
       {
         type: 'fields',
         rows: [
-          ['E-mail', r.email],
+          ['E-mail', oneLine(r.email)],
           ['Reason', r.reason],
           ['Language', `${localeNames[r.locale]} (${r.locale})`],
           ['Received', formatDateTime(r.createdAt, 'en')],
@@ -257,12 +263,12 @@ export function revocationConfirmedTeamMail(
       { type: 'heading', text: 'Data deletion request confirmed' },
       {
         type: 'paragraph',
-        text: `The owner of ${r.email} confirmed the request. Delete every record linked to the address in the app and its systems by the due date, then close the request; closing it e-mails the visitor that it is complete.`,
+        text: `The owner of ${oneLine(r.email)} confirmed the request. Delete every record linked to the address in the app and its systems by the due date, then close the request; closing it e-mails the visitor that it is complete.`,
       },
       {
         type: 'fields',
         rows: [
-          ['E-mail', r.email],
+          ['E-mail', oneLine(r.email)],
           ['Reason', r.reason],
           ['Language', `${localeNames[r.locale]} (${r.locale})`],
           ['Confirmed', formatDateTime(r.confirmedAt, 'en')],
