@@ -1,20 +1,50 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { DataRevocationForm } from '../components/forms/DataRevocationForm'
 import { withLinks } from '../components/forms/fields'
 import { Icon } from '../components/partner/icons'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
-import { type RevocationStatus, revocationStatuses } from '../schemas/revocation-status'
+import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '../schemas/revocation-status'
+import { getLocale } from '../paraglide/runtime'
 import * as m from '../paraglide/messages'
 
-/** ?status= after the e-mailed confirmation link; anything else is ignored. */
-function validateSearch(input: Record<string, unknown>): { status?: RevocationStatus } {
-  const status = input.status
-  return revocationStatuses.includes(status as RevocationStatus) ? { status: status as RevocationStatus } : {}
+interface Search {
+  /** The outcome after the confirmation button. */
+  status?: RevocationStatus
+  /** The e-mailed link's token: the page shows a button that confirms (by POST). */
+  token?: string
 }
+
+/** ?token= from the e-mailed link, ?status= after its button; anything else is ignored. */
+function validateSearch(input: Record<string, unknown>): Search {
+  const search: Search = {}
+  if (revocationStatuses.includes(input.status as RevocationStatus)) {
+    search.status = input.status as RevocationStatus
+  }
+  // An over-long token is no token of ours: cut, it stays unknown.
+  if (typeof input.token === 'string') search.token = input.token.slice(0, TOKEN_MAX_LENGTH)
+  return search
+}
+
+/** A dead link is an HTTP error too: 410 once expired, 404 when it never existed. */
+const answerStatus = createIsomorphicFn()
+  .server((status: number) => setResponseStatus(status))
+  .client(() => {})
 
 export const Route = createFileRoute('/data-revocation')({
   validateSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: async ({ context, deps }) => {
+    if (deps.token === undefined) return { tokenState: undefined }
+    const { state } = await context.queryClient.fetchQuery(
+      context.trpc.revocations.tokenState.queryOptions({ token: deps.token }, { staleTime: 0 }),
+    )
+    if (state === 'expired') answerStatus(410)
+    if (state === 'unknown') answerStatus(404)
+    return { tokenState: state }
+  },
   head: ({ matches }) =>
     pageHead(matches, {
       title: m.page_data_revocation_title(),
@@ -25,14 +55,16 @@ export const Route = createFileRoute('/data-revocation')({
 
 function Page() {
   const siteName = useSiteName()
-  const { status } = Route.useSearch()
+  const { status, token } = Route.useSearch()
+  const { tokenState } = Route.useLoaderData()
   const steps = [
     { title: m.forms_revocation_step_send_title(), text: m.forms_revocation_step_send_text() },
     { title: m.forms_revocation_step_confirm_title(), text: m.forms_revocation_step_confirm_text() },
     { title: m.forms_revocation_step_done_title(), text: m.forms_revocation_step_done_text() },
   ]
   // After a confirmation link, the outcome replaces the form (a bad link keeps it, to start again).
-  const showForm = status !== 'confirmed' && status !== 'used'
+  const card = tokenState ?? status
+  const showForm = card !== 'confirmed' && card !== 'used' && card !== 'pending'
   return (
     <>
       <div className="bg-gradient-to-b from-violet-50 to-white">
@@ -44,9 +76,13 @@ function Page() {
             {m.forms_revocation_lead({ siteName })}
           </p>
           {/* The outcome of the e-mailed link comes first: on a phone it must not hide below the fold. */}
-          {status ? (
+          {card ? (
             <div className="mt-8 max-w-3xl">
-              <StatusCard status={status} />
+              {card === 'pending' ? (
+                <ConfirmCard token={token ?? ''} />
+              ) : (
+                <StatusCard status={card === 'unknown' ? 'invalid' : card} />
+              )}
             </div>
           ) : null}
         </div>
@@ -107,7 +143,37 @@ function Page() {
   )
 }
 
-function StatusCard({ status }: { status: RevocationStatus }) {
+/**
+ * The e-mailed link's page: opening it changes nothing, the button confirms. A plain form POST,
+ * so it works before hydration and without JavaScript; the answer is a redirect to the outcome.
+ */
+function ConfirmCard({ token }: { token: string }) {
+  return (
+    <section
+      aria-labelledby="revocation-confirm-title"
+      data-testid="revocation-confirm"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-violet-200"
+    >
+      <h2 id="revocation-confirm-title" className="text-xl font-bold text-slate-900">
+        {m.forms_revocation_pending_title()}
+      </h2>
+      <p className="mt-2 leading-7 text-slate-700">{m.forms_revocation_pending_text()}</p>
+      <form method="post" action="/api/revocations/confirm" className="mt-5">
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="locale" value={getLocale()} />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+        >
+          {m.forms_revocation_pending_button()}
+        </button>
+      </form>
+      <p className="mt-4 text-sm leading-6 text-slate-600">{m.forms_revocation_pending_ignore()}</p>
+    </section>
+  )
+}
+
+function StatusCard({ status }: { status: RevocationStatus | 'expired' }) {
   const content = {
     confirmed: {
       title: m.forms_revocation_status_confirmed_title(),
@@ -120,6 +186,12 @@ function StatusCard({ status }: { status: RevocationStatus }) {
       text: m.forms_revocation_status_used_text(),
       tone: 'bg-sky-50 ring-sky-200 text-sky-950',
       icon: 'check' as const,
+    },
+    expired: {
+      title: m.forms_revocation_status_expired_title(),
+      text: m.forms_revocation_status_expired_text(),
+      tone: 'bg-amber-50 ring-amber-200 text-amber-950',
+      icon: 'chat' as const,
     },
     invalid: {
       title: m.forms_revocation_status_invalid_title(),

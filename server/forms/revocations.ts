@@ -40,6 +40,32 @@ export function confirmationUrl(site: MailSite, locale: Locale, token: string): 
   return `${site.siteUrl}${localizedPattern('/data-revocation', locale)}?token=${encodeURIComponent(token)}`
 }
 
+/** What the e-mailed link's page shows: a button, "already confirmed", or why the link is dead. */
+export type TokenState = 'pending' | 'used' | 'expired' | 'unknown'
+
+export interface TokenLookup {
+  state: TokenState
+  /** The request's language, when the token named one. */
+  locale?: Locale
+}
+
+/** Looks a token up without changing anything: opening the e-mailed link must not confirm. */
+export async function revocationTokenState(db: Database, token: string): Promise<TokenLookup> {
+  if (!TOKEN_SHAPE.test(token)) return { state: 'unknown' }
+  const [row] = await db
+    .select({
+      locale: dataRevocations.locale,
+      confirmedAt: dataRevocations.confirmedAt,
+      tokenExpiresAt: dataRevocations.tokenExpiresAt,
+    })
+    .from(dataRevocations)
+    .where(eq(dataRevocations.tokenHash, hashToken(token)))
+  if (!row) return { state: 'unknown' }
+  if (row.confirmedAt) return { state: 'used', locale: row.locale }
+  if (row.tokenExpiresAt.getTime() < Date.now()) return { state: 'expired', locale: row.locale }
+  return { state: 'pending', locale: row.locale }
+}
+
 export interface ConfirmResult {
   status: RevocationStatus
   /** The request's language, when the token named one. */

@@ -4,6 +4,7 @@ import { homeRouter } from './routers/home'
 import { legalRouter } from './routers/legal'
 import { formsRouter } from './routers/forms'
 import { regionsRouter } from './routers/regions'
+import { revocationsRouter } from './routers/revocations'
 import { siteRouter } from './routers/site'
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   home: homeRouter,
   legal: legalRouter,
   forms: formsRouter,
+  revocations: revocationsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -63,8 +63,10 @@ describe('a valid submission', () => {
       expect(visitor!.subject).toBe(visitorCopy[locale].bookCall.subject)
       expect(visitor!.html).toContain(visitorCopy[locale].bookCall.heading)
       expect(visitor!.html).toContain(`lang="${{ en: 'en-US', es: 'es-ES', pt: 'pt-PT' }[locale]}"`)
-      expect(visitor!.text).toContain(input.preferredTime)
+      // The team gets what was typed; the unverified address gets our words only.
       expect(team!.text).toContain(input.preferredTime)
+      expect(visitor!.text).not.toContain(input.preferredTime)
+      expect(visitor!.text).not.toContain(input.fullName)
     },
   )
 
@@ -99,23 +101,22 @@ describe('a valid submission', () => {
     ])
     const visitor = mails[1]!
     expect(visitor.subject).toBe(visitorCopy.es.revocation.subject)
-    const link = /http:\/\/localhost:3000\/api\/revocations\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
-      visitor.text,
-    )
+    const link = /http:\/\/localhost:3000\/es\/data-revocation\?token=([A-Za-z0-9_-]{43})/.exec(visitor.text)
     expect(link).not.toBeNull()
     // Only the hash is stored, never the token.
     expect(request!.tokenHash).not.toContain(link![1])
   })
 
-  it('escapes what the visitor typed in the HTML of both mails', async () => {
+  it('escapes what the visitor typed in the team mail, and keeps it out of the visitor mail', async () => {
     const input = bookCall({ fullName: '<img src=x onerror=alert(1)>', companyName: 'A & "B" <Ltd>' })
     expect((await mutate('forms.bookCall', input, client())).status).toBe(200)
     const { mails } = await stored(input.email)
-    for (const mail of mails) {
-      expect(mail.html).not.toContain('<img src=x')
-      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
-      expect(mail.html).toContain('A &amp; &quot;B&quot; &lt;Ltd&gt;')
-    }
+    for (const mail of mails) expect(mail.html).not.toContain('<img src=x')
+    // The team's mail shows it as text; the visitor's (to an unverified address) not at all.
+    const [teamMail, visitorMail] = mails
+    expect(teamMail!.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(teamMail!.html).toContain('A &amp; &quot;B&quot; &lt;Ltd&gt;')
+    expect(visitorMail!.html).not.toContain('img src=x')
     // Subjects are one line, whatever the name holds.
     const team = mails.find((m) => m.template === 'book_a_call.team')!
     expect(team.subject).not.toMatch(/[\r\n]/)

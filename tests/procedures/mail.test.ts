@@ -133,7 +133,7 @@ describe('delivery over SMTP', () => {
     expect(bookVisitor.html).toContain('<html lang="es-ES"')
     expect(bookVisitor.html).toContain(visitorCopy.es.bookCall.heading)
     expect(bookVisitor.text).toContain(visitorCopy.es.bookCall.intro)
-    expect(bookVisitor.text).toContain(book.preferredTime)
+    expect(bookVisitor.text).not.toContain(book.preferredTime)
 
     const kitVisitor = one(kit.email)
     expect(kitVisitor.subject).toBe('O seu media kit da Nestwell')
@@ -142,7 +142,7 @@ describe('delivery over SMTP', () => {
 
     const revokeVisitor = one(revoke.email)
     expect(revokeVisitor.subject).toBe(visitorCopy.en.revocation.subject)
-    expect(revokeVisitor.text).toMatch(/\/api\/revocations\/confirm\?token=[A-Za-z0-9_-]{43}/)
+    expect(revokeVisitor.text).toMatch(/\/data-revocation\?token=[A-Za-z0-9_-]{43}/)
 
     // The team mails: in English, answering to the visitor.
     const team = smtp.received

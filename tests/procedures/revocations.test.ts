@@ -4,8 +4,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, db } from '../../server/db/client'
 import { dataRevocations, formSubmissions, mailOutbox } from '../../server/db/schema'
-import { completeRevocation, confirmRevocation, listRevocations, toCsv } from '../../server/forms/revocations'
+import { Route as confirmRoute } from '../../app/routes/api/revocations.confirm'
+import {
+  completeRevocation,
+  confirmRevocation,
+  listRevocations,
+  revocationTokenState,
+  toCsv,
+} from '../../server/forms/revocations'
 import { visitorCopy } from '../../server/mail/copy'
+import { handleTrpcRequest } from '../../server/trpc/http'
 import { cleanUp, client, mutate, revocation } from './forms-helpers'
 
 process.env.ENABLE_TEST_ROUTES = 'true'
@@ -28,7 +36,7 @@ async function request(locale: 'en' | 'es' | 'pt' = 'en') {
     .where(eq(formSubmissions.email, input.email))
   const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission!.id))
   const visitor = mails.find((m) => m.template === 'data_revocation.visitor')!
-  const token = /confirm\?token=([A-Za-z0-9_-]{43})/.exec(visitor.text)![1]!
+  const token = /data-revocation\?token=([A-Za-z0-9_-]{43})/.exec(visitor.text)![1]!
   return { input, row: row!, token, submissionId: submission!.id }
 }
 
@@ -82,6 +90,104 @@ describe('the confirmation link', () => {
       status: 'invalid',
       locale: 'en',
     })
+    expect((await rowOf(row.id)).confirmedAt).toBeNull()
+  })
+})
+
+type Handler = (context: { request: Request }) => Promise<Response>
+const handlers = (
+  confirmRoute.options as unknown as { server: { handlers: Record<'GET' | 'POST', Handler> } }
+).server.handlers
+
+/** The deletion page's button, as a browser without JavaScript sends it. */
+function pressButton(token: string, headers: Record<string, string> = {}) {
+  return handlers.POST({
+    request: new Request('http://localhost:3000/api/revocations/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ token, locale: 'en' }).toString(),
+    }),
+  })
+}
+
+async function tokenState(token: string) {
+  const query = encodeURIComponent(JSON.stringify({ token }))
+  const response = await handleTrpcRequest(
+    new Request(`http://localhost/api/trpc/revocations.tokenState?input=${query}`),
+  )
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { result: { data: { state: string } } }).result.data.state
+}
+
+// Issue 14: mail security scanners open links before people do.
+describe('the e-mailed link', () => {
+  it('opens the deletion page in the request’s language, and opening it confirms nothing', async () => {
+    const { row, token, submissionId } = await request('pt')
+    const visitor = (
+      await database.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId))
+    ).find((m) => m.template === 'data_revocation.visitor')!
+    expect(visitor.text).toContain(`http://localhost:3000/pt/data-revocation?token=${token}`)
+
+    // What the page asks (as a scanner's GET would make it), twice.
+    expect(await tokenState(token)).toBe('pending')
+    expect(await tokenState(token)).toBe('pending')
+    // The address of mails sent before the page had a button: forwarded, not confirmed.
+    const legacy = await handlers.GET({
+      request: new Request(`http://localhost:3000/api/revocations/confirm?token=${token}`),
+    })
+    expect(legacy.status).toBe(303)
+    expect(legacy.headers.get('location')).toBe(`/pt/data-revocation?token=${token}`)
+
+    expect((await rowOf(row.id)).confirmedAt).toBeNull()
+    const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId))
+    expect(mails.map((m) => m.template).sort()).toEqual(['data_revocation.team', 'data_revocation.visitor'])
+  })
+
+  it('the page’s button confirms once, and answers with the outcome page in the request’s language', async () => {
+    const { row, token } = await request('es')
+    const first = await pressButton(token)
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toBe('/es/data-revocation?status=confirmed')
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect((await rowOf(row.id)).confirmedAt).toBeInstanceOf(Date)
+    expect(await tokenState(token)).toBe('used')
+
+    const again = await pressButton(token)
+    expect(again.headers.get('location')).toBe('/es/data-revocation?status=used')
+  })
+
+  it('a dead link goes back to its page, which tells expired from unknown', async () => {
+    const unknown = await pressButton('a'.repeat(43))
+    expect(unknown.status).toBe(303)
+    expect(unknown.headers.get('location')).toBe(`/data-revocation?token=${'a'.repeat(43)}`)
+    expect(await tokenState('a'.repeat(43))).toBe('unknown')
+    expect(await tokenState('<script>')).toBe('unknown')
+
+    const { row, token } = await request('pt')
+    await database
+      .update(dataRevocations)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataRevocations.id, row.id))
+    expect(await revocationTokenState(database, token)).toEqual({ state: 'expired', locale: 'pt' })
+    expect(await tokenState(token)).toBe('expired')
+    const expired = await pressButton(token)
+    expect(expired.headers.get('location')).toBe(`/pt/data-revocation?token=${token}`)
+    expect((await rowOf(row.id)).confirmedAt).toBeNull()
+  })
+
+  it('refuses anything but the page’s form, in the visitor’s language', async () => {
+    const { row, token } = await request('es')
+    const json = await handlers.POST({
+      request: new Request('http://localhost:3000/api/revocations/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'i18n_locale=es' },
+        body: JSON.stringify({ token }),
+      }),
+    })
+    expect(json.status).toBe(415)
+    expect(await json.text()).toBe('Confírmalo con el botón de la página de eliminación de datos.')
+    const huge = await pressButton(`${token}${'x'.repeat(2000)}`)
+    expect(huge.status).toBe(413)
     expect((await rowOf(row.id)).confirmedAt).toBeNull()
   })
 })

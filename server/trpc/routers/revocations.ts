@@ -1,0 +1,13 @@
+// The page behind the e-mailed deletion link asks what the token stands for; it never confirms
+// (the page's button does, by POST to /api/revocations/confirm).
+import { z } from 'zod'
+import { TOKEN_MAX_LENGTH } from '../../../app/schemas/revocation-status'
+import { db } from '../../db/client'
+import { revocationTokenState } from '../../forms/revocations'
+import { publicProcedure, router } from '../init'
+
+export const revocationsRouter = router({
+  tokenState: publicProcedure
+    .input(z.object({ token: z.string().max(TOKEN_MAX_LENGTH) }))
+    .query(async ({ input }) => ({ state: (await revocationTokenState(await db(), input.token)).state })),
+})
