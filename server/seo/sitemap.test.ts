@@ -20,6 +20,7 @@ describe('sitemap', () => {
 
   it('lists every static page in every locale with the same alternates', () => {
     expect(staticSitemapPaths()).not.toContain('/test-error')
+    expect(staticSitemapPaths()).not.toContain('/test-platform')
     expect(staticSitemapPaths()).toContain('/partner-with-us')
     const partner = byLoc.get('https://nestwell.example/es/asociate-con-nosotros')!
     expect(partner.alternates).toEqual([

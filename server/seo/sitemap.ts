@@ -4,8 +4,16 @@ import { type Locale, baseLocale, languageTags, locales } from '../../app/lib/i1
 import { type CanonicalPath, localizedPaths, localizedPattern } from '../../app/lib/i18n/paths'
 import { legalSlugs } from '../../app/lib/legal'
 
-/** Routes that are not public pages of their own (a test hook, search results, patterns). */
-export const notInSitemap: readonly CanonicalPath[] = ['/test-error', '/community/search']
+/** Routes that are not public pages of their own (search results; patterns are left out too). */
+export const notInSitemap: readonly CanonicalPath[] = ['/community/search']
+
+/**
+ * Pages for the browser suite (`/test-…`): production answers 404 there, since they exist only
+ * with ENABLE_TEST_ROUTES. Left out by name so that the next one cannot slip in.
+ */
+export function isTestRoute(path: CanonicalPath): boolean {
+  return path.startsWith('/test-')
+}
 
 export interface SitemapUrl {
   loc: string
@@ -49,7 +57,7 @@ function everyLocale(
 /** The public pages without parameters, as canonical paths. */
 export function staticSitemapPaths(): CanonicalPath[] {
   return (Object.keys(localizedPaths) as CanonicalPath[]).filter(
-    (path) => !path.includes('$') && !notInSitemap.includes(path),
+    (path) => !path.includes('$') && !notInSitemap.includes(path) && !isTestRoute(path),
   )
 }
 
