@@ -36,3 +36,13 @@ export async function formsSnapshot(db: Database, email: string) {
     .orderBy(asc(dataRevocations.id))
   return { submissions, mails, revocations }
 }
+
+/** Test-only: as if the confirmation links of an address's requests had run out. */
+export async function expireRevocationLinks(db: Database, email: string): Promise<number> {
+  const rows = await db
+    .update(dataRevocations)
+    .set({ tokenExpiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(dataRevocations.email, email))
+    .returning({ id: dataRevocations.id })
+  return rows.length
+}

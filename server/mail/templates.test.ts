@@ -126,6 +126,22 @@ describe('mails to an unverified address', () => {
   })
 })
 
+// Controls but the line feed, soft hyphen, bidi controls and marks, zero-width characters, BOM.
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+const hidden = new Set(
+  [
+    ...range(0x00, 0x1f).filter((c) => c !== 0x0a),
+    0x7f,
+    0xad,
+    0x61c,
+    ...range(0x200b, 0x200f),
+    ...range(0x202a, 0x202e),
+    0x2060,
+    ...range(0x2066, 0x2069),
+    0xfeff,
+  ].map((c) => String.fromCodePoint(c)),
+)
+
 describe('team mails', () => {
   const sneaky = 'Ana\u202Egpj.exe\u200B\u200C\u200D\u2060\uFEFF\u00AD\u2066x\u2069\u200E\u200F\u061C'
   const base = { id: 9, locale: 'es' as const, email: 'ana@example.com', createdAt }
@@ -140,10 +156,7 @@ describe('team mails', () => {
     expect(mediaKitTeamMail(site, person).subject).toBe('Media kit sent: Anagpj.exex (Cuna Co)')
     for (const mail of [book, mediaKitTeamMail(site, person)]) {
       for (const part of [mail.subject, mail.html, mail.text]) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-        expect(part).not.toMatch(
-          /[\u0000-\u0009\u000B-\u001F\u007F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/,
-        )
+        expect([...part].filter((c) => hidden.has(c))).toEqual([])
       }
     }
   })

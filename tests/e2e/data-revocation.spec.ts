@@ -1,9 +1,12 @@
 // The data deletion request in every locale: the explanation, every validation message,
-// failure with Try again, success, one stored request, and the e-mailed single-use link that
-// confirms it and shows the outcome in the request's language.
+// failure with Try again, success, one stored request, and the e-mailed single-use link: its
+// page changes nothing until its button is pressed (with or without JavaScript), then shows the
+// outcome in the request's language; dead links answer 404 or 410.
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext } from '@playwright/test'
 import { limits } from '../../app/schemas/forms'
-import { expect, languageTag, locales, msg, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, msg, test } from './fixtures'
 import { waitForHydration } from './community-helpers'
 import { outboxMails, ownRateLimit, revocationPath, stored, t, uniqueEmail } from './forms-helpers'
 
@@ -71,15 +74,26 @@ for (const locale of locales) {
       expect(before.submissions).toEqual([expect.objectContaining({ kind: 'data_revocation', locale })])
       expect(before.revocations).toEqual([expect.objectContaining({ confirmedAt: null, dueAt: null })])
 
-      // The visitor's mail, in their language, with the link.
+      // The visitor's mail, in their language, with the link to the page in that language.
       const [mail] = await outboxMails(address)
       expect(mail?.headers.get('content-language')).toBe(languageTag[locale])
-      const link = /https?:\/\/[^\s"<>]+\/api\/revocations\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(
-        mail!.text,
-      )![0]
+      const link = /https?:\/\/[^\s"<>]+\/data-revocation\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0]
       const path = new URL(link).pathname + new URL(link).search
+      expect(new URL(link).pathname).toBe(revocationPath(locale))
 
+      // Opening the link (as a mail scanner does) confirms nothing: it shows a button.
+      const opened = await request.get(path)
+      expect(opened.status()).toBe(200)
       await page.goto(path)
+      const confirm = page.getByTestId('revocation-confirm')
+      await expect(confirm.getByRole('heading')).toHaveText(t(locale, 'forms_revocation_pending_title'))
+      await expect(page.getByTestId('revocation-form')).toHaveCount(0)
+      expect((await stored(request, address)).revocations).toEqual([
+        expect.objectContaining({ confirmedAt: null, dueAt: null }),
+      ])
+
+      await waitForHydration(page)
+      await confirm.getByRole('button', { name: t(locale, 'forms_revocation_pending_button') }).click()
       await expect(page).toHaveURL(new RegExp(`${revocationPath(locale)}\\?status=confirmed$`))
       await expect(page.getByTestId('revocation-status-confirmed')).toContainText(
         t(locale, 'forms_revocation_status_confirmed_title'),
@@ -92,22 +106,78 @@ for (const locale of locales) {
       expect(days).toBeGreaterThanOrEqual(28)
       expect(days).toBeLessThanOrEqual(31)
 
-      // Single use.
+      // Single use: the link now says it is done, with no button.
       await page.goto(path)
       await expect(page.getByTestId('revocation-status-used')).toContainText(
         t(locale, 'forms_revocation_status_used_title'),
       )
+      await expect(page.getByTestId('revocation-confirm')).toHaveCount(0)
     })
   })
 }
 
-test('a broken link says so and offers the form again', async ({ page }) => {
-  await page.goto('/api/revocations/confirm?token=not-a-real-token')
-  await expect(page).toHaveURL(/\/data-revocation\?status=invalid$/)
+/** Files a request through the procedure and returns the path of its e-mailed link. */
+async function requestLink(request: APIRequestContext, locale: Locale, address: string) {
+  const response = await request.post('/api/trpc/forms.dataRevocation', {
+    headers: { 'x-test-client': randomUUID() },
+    data: {
+      email: address,
+      reason: 'No longer needed.',
+      confirmDeletion: true,
+      idempotencyKey: randomUUID(),
+      locale,
+    },
+  })
+  expect(response.status()).toBe(200)
+  const [mail] = await outboxMails(address)
+  const link = /https?:\/\/[^\s"<>]+\/data-revocation\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0]
+  return new URL(link).pathname + new URL(link).search
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the button confirms before any script runs', async ({ page, request }) => {
+    const address = uniqueEmail('revoke-nojs')
+    const path = await requestLink(request, 'es', address)
+    await page.goto(path)
+    await page
+      .getByTestId('revocation-confirm')
+      .getByRole('button', { name: t('es', 'forms_revocation_pending_button') })
+      .click()
+    await expect(page).toHaveURL(/\/es\/data-revocation\?status=confirmed$/)
+    await expect(page.getByTestId('revocation-status-confirmed')).toContainText(
+      t('es', 'forms_revocation_status_confirmed_title'),
+    )
+    expect((await stored(request, address)).revocations[0]!.confirmedAt).not.toBeNull()
+  })
+})
+
+test('a broken link says so with a 404, and offers the form again', async ({ page, request }) => {
+  expect((await request.get('/data-revocation?token=not-a-real-token')).status()).toBe(404)
+  // The address of mails sent before the page had a button forwards to the page.
+  const response = await page.goto('/api/revocations/confirm?token=not-a-real-token')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveURL(/\/data-revocation\?token=not-a-real-token$/)
   await expect(page.getByTestId('revocation-status-invalid')).toContainText(
     t('en', 'forms_revocation_status_invalid_title'),
   )
   await expect(page.getByTestId('revocation-form')).toBeVisible()
+})
+
+test('an expired link says so with a 410, in the request’s language', async ({ page, request }) => {
+  const address = uniqueEmail('revoke-expired')
+  const path = await requestLink(request, 'pt', address)
+  const expire = await request.post(`/api/test/forms?email=${encodeURIComponent(address)}&expire=1`)
+  expect(await expire.json()).toEqual({ expired: 1 })
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(410)
+  await expect(page.getByTestId('revocation-status-expired')).toContainText(
+    t('pt', 'forms_revocation_status_expired_title'),
+  )
+  await expect(page.getByTestId('revocation-confirm')).toHaveCount(0)
+  await expect(page.getByTestId('revocation-form')).toBeVisible()
+  expect((await stored(request, address)).revocations[0]!.confirmedAt).toBeNull()
 })
 
 test('no accessibility violations, with and without errors', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { db } from '../../../server/db/client'
 import { env } from '../../../server/env'
-import { formsSnapshot } from '../../../server/forms/test-snapshot'
+import { expireRevocationLinks, formsSnapshot } from '../../../server/forms/test-snapshot'
 
-// Test-only (ENABLE_TEST_ROUTES=true): what the forms stored for ?email=…; 404 otherwise.
+// Test-only (ENABLE_TEST_ROUTES=true): what the forms stored for ?email=…, and POST ?expire to
+// make that address's deletion links run out; 404 otherwise.
 export const Route = createFileRoute('/api/test/forms')({
   server: {
     handlers: {
@@ -13,6 +14,14 @@ export const Route = createFileRoute('/api/test/forms')({
         return Response.json(await formsSnapshot(await db(), email), {
           headers: { 'cache-control': 'no-store' },
         })
+      },
+      POST: async ({ request }) => {
+        const url = new URL(request.url)
+        const email = url.searchParams.get('email')
+        if (!env().ENABLE_TEST_ROUTES || !email || !url.searchParams.has('expire')) {
+          return new Response('Not found', { status: 404 })
+        }
+        return Response.json({ expired: await expireRevocationLinks(await db(), email) })
       },
     },
   },
