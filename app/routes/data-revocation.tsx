@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { DataRevocationForm } from '../components/forms/DataRevocationForm'
 import { withLinks } from '../components/forms/fields'
 import { Icon } from '../components/partner/icons'
@@ -28,9 +28,16 @@ function validateSearch(input: Record<string, unknown>): Search {
   return search
 }
 
-/** A dead link is an HTTP error too: 410 once expired, 404 when it never existed. */
-const answerStatus = createIsomorphicFn()
-  .server((status: number) => setResponseStatus(status))
+/**
+ * The link's page says what its token stands for now: never stored by a cache. A dead link is an
+ * HTTP error too: 410 once expired, 404 when it never existed.
+ */
+const answerFor = createIsomorphicFn()
+  .server((state: string) => {
+    setResponseHeader('cache-control', 'private, no-store')
+    if (state === 'expired') setResponseStatus(410)
+    if (state === 'unknown') setResponseStatus(404)
+  })
   .client(() => {})
 
 export const Route = createFileRoute('/data-revocation')({
@@ -41,8 +48,7 @@ export const Route = createFileRoute('/data-revocation')({
     const { state } = await context.queryClient.fetchQuery(
       context.trpc.revocations.tokenState.queryOptions({ token: deps.token }, { staleTime: 0 }),
     )
-    if (state === 'expired') answerStatus(410)
-    if (state === 'unknown') answerStatus(404)
+    answerFor(state)
     return { tokenState: state }
   },
   head: ({ matches }) =>

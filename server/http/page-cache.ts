@@ -36,6 +36,8 @@ export function pageCacheKey(request: Request, url: URL): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return null
   if (url.search.length > 200) return null
+  // The e-mailed deletion link's page shows its token's state now (decision 024).
+  if (url.searchParams.has('token')) return null
   const cookies = parseCookies(request.headers.get('cookie'))
   const country = request.headers.get(env().COUNTRY_HEADER)?.slice(0, 8) ?? ''
   return [

@@ -13,8 +13,9 @@ import { outboxMails, ownRateLimit, revocationPath, stored, t, uniqueEmail } fro
 test.beforeEach(async ({ page }) => {
   await ownRateLimit(page)
 })
-// The @fail.test address makes the server answer 500, which the browser logs.
-test.use({ allowedConsoleErrors: /status of 500/ })
+// The @fail.test address makes the server answer 500, and dead links 404 or 410: the browser
+// logs them.
+test.use({ allowedConsoleErrors: /status of (500|404|410)/ })
 
 for (const locale of locales) {
   test.describe(`${locale}`, () => {
@@ -84,6 +85,7 @@ for (const locale of locales) {
       // Opening the link (as a mail scanner does) confirms nothing: it shows a button.
       const opened = await request.get(path)
       expect(opened.status()).toBe(200)
+      expect(opened.headers()['cache-control']).toBe('private, no-store')
       await page.goto(path)
       const confirm = page.getByTestId('revocation-confirm')
       await expect(confirm.getByRole('heading')).toHaveText(t(locale, 'forms_revocation_pending_title'))
