@@ -169,6 +169,43 @@ describe('delivery over SMTP', () => {
     }
   })
 
+  // Issue 14: the visitor's address is unverified, so a stranger could be the one filling it in.
+  it('a lure typed in the form reaches the team on one line, and the address typed not at all', async () => {
+    const smtp = await startSmtp(basePort + 2)
+    closers.push(smtp.close)
+    const lure = 'Reset your password at https://evil.example\r\nBcc: boss@evil.example'
+    const book = bookCall({
+      locale: 'pt',
+      fullName: `Ana\u202Egpj.exe\u200B\uFEFF ${lure}`,
+      companyName: 'evil.example\u2066\u2069',
+      preferredTime: `${lure}\nwww.evil.example`,
+    })
+    expect((await mutate('forms.bookCall', book, client())).status).toBe(200)
+    const { sender: s } = sender(smtpTransport(`smtp://127.0.0.1:${basePort + 2}`))
+    await s.drain()
+
+    const [visitorRaw] = smtp.for(book.email)
+    expect(smtp.for(book.email)).toHaveLength(1)
+    const visitor = parseMail(visitorRaw!.raw)
+    expect(visitor.subject).toBe(visitorCopy.pt.bookCall.subject)
+    for (const part of [visitor.text, visitor.html]) expect(part).not.toMatch(/evil|password|Ana/i)
+
+    const teamRaw = smtp.received.find((r) => parseMail(r.raw).headers.get('reply-to') === book.email)!
+    // Nobody else got it: the typed "Bcc:" stayed text.
+    expect(teamRaw.to).toEqual(['partners@nestwell.app'])
+    expect(smtp.received.some((r) => r.to.some((to) => to.includes('evil')))).toBe(false)
+    const team = parseMail(teamRaw.raw)
+    expect(team.headers.has('bcc')).toBe(false)
+    expect(team.subject).toBe(
+      'Call request: Anagpj.exe Reset your password at https://evil.example Bcc: boss@evil.example (evil.example)',
+    )
+    const text = team.text.replace(/\r\n/g, '\n')
+    expect(text.split('\n').some((line) => line.startsWith('Bcc:'))).toBe(false)
+    expect(text).toContain(
+      'Preferred time: Reset your password at https://evil.example\n  Bcc: boss@evil.example\n  www.evil.example',
+    )
+  })
+
   it('with SMTP down the submission is kept, and its mails go out once SMTP is back', async () => {
     const port = basePort + 1
     await assertClosed(port)
