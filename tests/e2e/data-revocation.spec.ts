@@ -95,6 +95,11 @@ for (const locale of locales) {
       ])
 
       await waitForHydration(page)
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('#main')
+        .analyze()
+      expect(axe.violations).toEqual([])
       await confirm.getByRole('button', { name: t(locale, 'forms_revocation_pending_button') }).click()
       await expect(page).toHaveURL(new RegExp(`${revocationPath(locale)}\\?status=confirmed$`))
       await expect(page.getByTestId('revocation-status-confirmed')).toContainText(
