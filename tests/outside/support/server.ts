@@ -24,7 +24,14 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
 
-export async function startProductionServer(port: number, timeoutMs = 90_000): Promise<ProductionServer> {
+/**
+ * `publicSiteUrl` defaults to the server's own http address; production's is https, with TLS
+ * ended by the proxy in front (the suite's server then still answers plain http on `port`).
+ */
+export async function startProductionServer(
+  port: number,
+  { publicSiteUrl = `http://127.0.0.1:${port}`, timeoutMs = 90_000 } = {},
+): Promise<ProductionServer> {
   if (!existsSync(join(root, 'dist/server/server.js'))) {
     throw new Error('No build in dist/: run `npm run build` first.')
   }
@@ -43,7 +50,7 @@ export async function startProductionServer(port: number, timeoutMs = 90_000): P
   )
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
-    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: base },
+    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: publicSiteUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
