@@ -69,7 +69,7 @@ export default defineConfig({
           ...shared,
           name: 'outside',
           include: ['tests/outside/**/*.test.ts'],
-          testTimeout: 300_000,
+          testTimeout: 600_000,
           hookTimeout: 120_000,
         },
       },
