@@ -61,6 +61,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The built site checked from the outside with established tools (link checker, Nu HTML
+        // checker, Mozilla's Observatory), each file against its own production server:
+        // `npm run test:outside` after a build (`npm run test:faults` runs it).
+        test: {
+          ...shared,
+          name: 'outside',
+          include: ['tests/outside/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...(postgres
         ? [
             {

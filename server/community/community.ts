@@ -314,9 +314,11 @@ export async function listSlugs() {
   }
 }
 
-// Highlight markers that cannot occur in stored text; the page turns them into <mark>.
-export const HIGHLIGHT_START = '\u0002'
-export const HIGHLIGHT_END = '\u0003'
+// Highlight markers that do not occur in stored text; the page turns them into <mark>. Private
+// use characters, not controls: the results also travel in the page's HTML (the dehydrated
+// query), where control characters are forbidden.
+export const HIGHLIGHT_START = '\uE000'
+export const HIGHLIGHT_END = '\uE001'
 const searchConfig = { en: 'english', es: 'spanish', pt: 'portuguese' } as const
 
 export async function searchPosts(input: { locale: Locale; q: string; limit: number }) {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { HIGHLIGHT_START } from '../../server/community/community'
 import { openDatabase } from '../../server/db/client'
 import { seedContent } from '../../server/db/seed/seed'
 import { handleTrpcRequest } from '../../server/trpc/http'
@@ -124,7 +125,7 @@ describe('community.search', () => {
     const { data } = await query('community.search', { locale: 'pt', q: 'enjoo' })
     expect(data.items.length).toBeGreaterThan(0)
     expect(data.items.every((i: { locale: string }) => i.locale === 'pt')).toBe(true)
-    expect(data.items[0].highlightedSnippet + data.items[0].highlightedTitle).toContain('\u0002')
+    expect(data.items[0].highlightedSnippet + data.items[0].highlightedTitle).toContain(HIGHLIGHT_START)
   })
 
   it('handles operators and junk without errors', async () => {

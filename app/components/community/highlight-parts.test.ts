@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../server/community/community'
-import { highlightParts } from './highlight-parts'
+import * as server from '../../../server/community/community'
+import { HIGHLIGHT_END, HIGHLIGHT_START, highlightParts } from './highlight-parts'
 
 const S = HIGHLIGHT_START
 const E = HIGHLIGHT_END
 
 describe('highlightParts', () => {
   it('uses the same markers as the server', () => {
-    expect(S).toBe('\u0002')
-    expect(E).toBe('\u0003')
+    expect(S).toBe(server.HIGHLIGHT_START)
+    expect(E).toBe(server.HIGHLIGHT_END)
+    expect(S).not.toBe(E)
+  })
+
+  it('uses markers that HTML allows: the results also travel in the page (dehydrated query)', () => {
+    // The HTML standard forbids controls other than ASCII whitespace, and noncharacters
+    // (the Nu HTML checker's "Forbidden code point").
+    const forbidden = (code: number) =>
+      (code < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(code)) ||
+      (code >= 0x7f && code <= 0x9f) ||
+      (code >= 0xfdd0 && code <= 0xfdef) ||
+      (code & 0xfffe) === 0xfffe
+    for (const marker of [S, E]) expect(forbidden(marker.codePointAt(0)!), marker).toBe(false)
   })
 
   it('splits text and matches in order', () => {

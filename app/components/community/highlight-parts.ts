@@ -1,7 +1,7 @@
-// Search highlights arrive as plain text with \u0002 … \u0003 around each match (the server's
+// Search highlights arrive as plain text with \uE000 … \uE001 around each match (the server's
 // markers). They are split into parts: nothing in the string is ever parsed as HTML.
-export const HIGHLIGHT_START = '\u0002'
-export const HIGHLIGHT_END = '\u0003'
+export const HIGHLIGHT_START = '\uE000'
+export const HIGHLIGHT_END = '\uE001'
 
 export function highlightParts(text: string): Array<{ text: string; match: boolean }> {
   const parts: Array<{ text: string; match: boolean }> = []
