@@ -3,6 +3,7 @@
 // zod/mini (same engine, functional API) keeps the browser bundle of the form pages small.
 import * as z from 'zod/mini'
 import { locales } from '../lib/i18n/locales.ts'
+import { cleanText } from './text.ts'
 
 /** Length limits, enforced by the schemas and by the inputs' maxLength. */
 export const limits = {
@@ -32,15 +33,10 @@ export function isFormErrorKey(value: unknown): value is FormErrorKey {
 
 const err = (key: FormErrorKey) => ({ error: key })
 
-/** A required text: trimmed, not empty, not longer than `max`. */
-// Control characters (NUL among them, which PostgreSQL cannot store) are dropped; tabs and
-// line breaks stay for the free-text fields.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
+/** A required text: without control characters (see text.ts), trimmed, not empty, not longer than `max`. */
 const requiredText = (required: FormErrorKey, max: number) =>
   z.string(err(required)).check(
-    z.overwrite((value) => value.replace(controlCharacters, '')),
+    z.overwrite(cleanText),
     z.trim(),
     z.minLength(1, err(required)),
     z.maxLength(max, err('forms_error_too_long')),

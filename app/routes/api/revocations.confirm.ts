@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { readCookie } from '../../lib/cookies'
 import { LOCALE_COOKIE, isLocale, prefixOf } from '../../lib/i18n/locales'
 import { db } from '../../../server/db/client'
 import { env } from '../../../server/env'
 import { confirmRevocation } from '../../../server/forms/revocations'
 import { mailSite } from '../../../server/forms/submit'
 import { wakeMailSender } from '../../../server/mail/sender'
-import { parseCookies } from '../../../server/trpc/init'
 
 // The link in the data-deletion e-mail: confirms the request once, then shows the outcome on
 // /data-revocation in the request's language.
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/api/revocations/confirm')({
         const token = url.searchParams.get('token') ?? ''
         const result = await confirmRevocation(await db(), token, mailSite(), env().TEAM_EMAIL_PRIVACY)
         if (result.status === 'confirmed') wakeMailSender()
-        const cookieLocale = parseCookies(request.headers.get('cookie')).get(LOCALE_COOKIE)
+        const cookieLocale = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
         const locale = result.locale ?? (isLocale(cookieLocale) ? cookieLocale : 'en')
         return new Response(null, {
           status: 303,
