@@ -35,12 +35,14 @@ const err = (key: FormErrorKey) => ({ error: key })
 
 /** A required text: without control characters (see text.ts), trimmed, not empty, not longer than `max`. */
 const requiredText = (required: FormErrorKey, max: number) =>
-  z.string(err(required)).check(
-    z.overwrite(cleanText),
-    z.trim(),
-    z.minLength(1, err(required)),
-    z.maxLength(max, err('forms_error_too_long')),
-  )
+  z
+    .string(err(required))
+    .check(
+      z.overwrite(cleanText),
+      z.trim(),
+      z.minLength(1, err(required)),
+      z.maxLength(max, err('forms_error_too_long')),
+    )
 
 const email = z.pipe(
   z
@@ -103,9 +105,9 @@ export const submissionMeta = {
   /** The visitor's language: the confirmation e-mail is written in it. */
   locale: z.enum(locales),
   /** reCAPTCHA v3 token, when the site has a key. */
-  recaptchaToken: z.optional(z.string().check(z.maxLength(4000))),
+  recaptchaToken: z.optional(z.string().check(z.overwrite(cleanText), z.maxLength(4000))),
   /** The honeypot: a field people never see. Anything in it means a bot. */
-  website: z.optional(z.string().check(z.maxLength(500))),
+  website: z.optional(z.string().check(z.overwrite(cleanText), z.maxLength(500))),
 }
 
 export const bookCallInput = z.extend(bookCallSchema, submissionMeta)

@@ -65,7 +65,8 @@ function answerLocale(input: unknown, ctx: Context | undefined): Locale {
 
 /** What a refused input is told: the search box's limits, or that the request is not valid. */
 function inputMessage(locale: Locale, path: string | undefined, fields: Record<string, unknown>): string {
-  if (path === 'community.search' && fields.q) return m.error_bad_search({ max: SEARCH_QUERY_MAX }, { locale })
+  if (path === 'community.search' && fields.q)
+    return m.error_bad_search({ max: SEARCH_QUERY_MAX }, { locale })
   return m.error_bad_request({}, { locale })
 }
 
@@ -74,7 +75,8 @@ const t = initTRPC.context<Context>().create({
     // $ZodError: the errors of zod and of zod/mini (the form schemas) alike.
     const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null
     const refusedInput =
-      (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') && !(error.cause instanceof VisitorMessage)
+      (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') &&
+      !(error.cause instanceof VisitorMessage)
     // Unexpected errors get a generic message: no internals reach the visitor; refused input is
     // told so in the visitor's language, never in the parser's words.
     const message =

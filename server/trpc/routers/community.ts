@@ -22,7 +22,8 @@ export const communityRouter = router({
     try {
       return await listPosts(input)
     } catch (error) {
-      if (error instanceof InvalidCursorError) throw badRequest(m.error_bad_cursor({}, { locale: input.locale }))
+      if (error instanceof InvalidCursorError)
+        throw badRequest(m.error_bad_cursor({}, { locale: input.locale }))
       throw error
     }
   }),
