@@ -321,11 +321,16 @@ describe('every method', () => {
   it('refuses methods a route does not handle with 405, and never answers 5xx', async () => {
     const failures: string[] = []
     for (const path of [...pagePaths, ...apiPaths]) {
+      // A path GET finds is a 405 to other methods; one GET does not find (a redirect, a 404)
+      // may answer them as it answers GET.
+      const found = await send(get(path))
+      await found.arrayBuffer()
+      const allowed = found.status === 200 ? [405] : [405, found.status]
       for (const method of ['PUT', 'DELETE', 'PATCH', 'FOO']) {
         const response = await send(
           new Request(`${base}${path}`, { method, body: method === 'DELETE' ? null : 'x' }),
         )
-        if (response.status !== 405) failures.push(`${method} ${path} → ${response.status}`)
+        if (!allowed.includes(response.status)) failures.push(`${method} ${path} → ${response.status}`)
         await response.arrayBuffer()
       }
       const options = await send(new Request(`${base}${path}`, { method: 'OPTIONS' }))
@@ -546,7 +551,26 @@ describe('numbers, dates, cursors and searches past what PostgreSQL holds', () =
           }
         },
       ),
-      { numRuns: RANGE_RUNS },
+      {
+        numRuns: RANGE_RUNS,
+        examples: [
+          [
+            'en',
+            [
+              'community.listPosts',
+              { cursor: Buffer.from('0000-01-01T00:00:00.000Z|1').toString('base64url') },
+            ],
+          ],
+          [
+            'es',
+            [
+              'community.listPosts',
+              { cursor: Buffer.from('2024-01-01T00:00:00.000Z|2147483648').toString('base64url') },
+            ],
+          ],
+          ['pt', ['community.search', { q: '-'.repeat(100) }]],
+        ],
+      },
     )
     expect(failures).toEqual([])
   }, 300_000)

@@ -41,6 +41,7 @@ describe('community.listPosts cursors', () => {
       cursorOf('+275760-09-13T00:00:00.000Z|5'), // JavaScript's last day
       cursorOf('-271821-04-20T00:00:00.000Z|5'),
       cursorOf('-000001-01-01T00:00:00.000Z|5'),
+      cursorOf('0000-01-01T00:00:00.000Z|1'), // year 0: JavaScript's 1 BC, not PostgreSQL's
       cursorOf('2024-02-30T00:00:00.000Z|5'), // no such day
       cursorOf('2024-01-01|5'),
       cursorOf('2024-01-01T00:00:00.000Z|5|6'),
