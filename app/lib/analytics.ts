@@ -1,6 +1,7 @@
 // Google Tag Manager with Consent Mode v2, without any inline script: everything here runs
 // from the app's own module, in the browser only. The tag manager's script is requested only
 // after the visitor has accepted analytics.
+import { readCookies } from './cookies'
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
@@ -78,8 +79,7 @@ export function tagManagerLoaded(): boolean {
 export function clearAnalyticsCookies() {
   const host = window.location.hostname
   const domains = ['', host, `.${host.split('.').slice(-2).join('.')}`]
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim() ?? ''
+  for (const name of readCookies(document.cookie).keys()) {
     if (!/^_ga(_|$)|^_gid$/.test(name)) continue
     for (const domain of domains) {
       // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies has no other API everywhere

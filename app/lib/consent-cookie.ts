@@ -1,4 +1,6 @@
 // The consent cookie's format, shared by the server (reads it) and the browser (writes it).
+import { readCookie } from './cookies'
+
 export const CONSENT_COOKIE = 'nw_consent'
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60
 export type ConsentChoice = 'granted' | 'denied'
@@ -6,11 +8,8 @@ export type ConsentState = ConsentChoice | 'unset'
 
 /** The consent value in a Cookie header, or 'unset' when absent or not one of ours. */
 export function consentFromCookieHeader(header: string | null | undefined): ConsentState {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.split('=').map((s) => s.trim())
-    if (name === CONSENT_COOKIE && (value === 'granted' || value === 'denied')) return value
-  }
-  return 'unset'
+  const value = readCookie(header, CONSENT_COOKIE)
+  return value === 'granted' || value === 'denied' ? value : 'unset'
 }
 
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {

@@ -1,5 +1,7 @@
 // Limits and checks of the community inputs without zod: route loaders and search params use
 // them, and those are part of every page's first load.
+import { cleanLine } from './text'
+
 export const SLUG_MAX = 120
 export const SEARCH_QUERY_MAX = 100
 export const PAGE_SIZE_MAX = 30
@@ -13,5 +15,5 @@ export function isSlug(value: unknown): value is string {
 /** ?q= is free text from the address bar: anything that is not a usable query means "no query". */
 export function searchQueryParam(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  return value.trim().slice(0, SEARCH_QUERY_MAX) || undefined
+  return cleanLine(value).slice(0, SEARCH_QUERY_MAX).trim() || undefined
 }

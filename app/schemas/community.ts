@@ -1,6 +1,7 @@
 // Inputs of the community procedures, shared by the browser and the server.
 import { z } from './zod'
 import { locales } from '../lib/i18n/locales'
+import { cleanLine } from './text'
 
 import {
   DEFAULT_PAGE_SIZE,
@@ -17,7 +18,12 @@ export const slugInput = z.string().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, 'In
 
 export const listPostsInput = z.object({
   locale: localeInput,
-  cursor: z.string().max(100).nullish(),
+  // A cursor is base64url of a time and an id; community.ts checks what it holds.
+  cursor: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Invalid cursor')
+    .nullish(),
   group: slugInput.optional(),
   limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
 })
@@ -27,6 +33,6 @@ export const localeOnlyInput = z.object({ locale: localeInput })
 
 export const searchInput = z.object({
   locale: localeInput,
-  q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+  q: z.string().overwrite(cleanLine).min(1).max(SEARCH_QUERY_MAX),
   limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 })

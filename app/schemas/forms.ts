@@ -3,6 +3,7 @@
 // zod/mini (same engine, functional API) keeps the browser bundle of the form pages small.
 import * as z from 'zod/mini'
 import { locales } from '../lib/i18n/locales.ts'
+import { cleanText } from './text.ts'
 
 /** Length limits, enforced by the schemas and by the inputs' maxLength. */
 export const limits = {
@@ -32,19 +33,16 @@ export function isFormErrorKey(value: unknown): value is FormErrorKey {
 
 const err = (key: FormErrorKey) => ({ error: key })
 
-/** A required text: trimmed, not empty, not longer than `max`. */
-// Control characters (NUL among them, which PostgreSQL cannot store) are dropped; tabs and
-// line breaks stay for the free-text fields.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
+/** A required text: without control characters (see text.ts), trimmed, not empty, not longer than `max`. */
 const requiredText = (required: FormErrorKey, max: number) =>
-  z.string(err(required)).check(
-    z.overwrite((value) => value.replace(controlCharacters, '')),
-    z.trim(),
-    z.minLength(1, err(required)),
-    z.maxLength(max, err('forms_error_too_long')),
-  )
+  z
+    .string(err(required))
+    .check(
+      z.overwrite(cleanText),
+      z.trim(),
+      z.minLength(1, err(required)),
+      z.maxLength(max, err('forms_error_too_long')),
+    )
 
 const email = z.pipe(
   z
@@ -107,9 +105,9 @@ export const submissionMeta = {
   /** The visitor's language: the confirmation e-mail is written in it. */
   locale: z.enum(locales),
   /** reCAPTCHA v3 token, when the site has a key. */
-  recaptchaToken: z.optional(z.string().check(z.maxLength(4000))),
+  recaptchaToken: z.optional(z.string().check(z.overwrite(cleanText), z.maxLength(4000))),
   /** The honeypot: a field people never see. Anything in it means a bot. */
-  website: z.optional(z.string().check(z.maxLength(500))),
+  website: z.optional(z.string().check(z.overwrite(cleanText), z.maxLength(500))),
 }
 
 export const bookCallInput = z.extend(bookCallSchema, submissionMeta)

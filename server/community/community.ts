@@ -4,7 +4,9 @@ import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Locale } from '../../app/lib/i18n/locales'
 import { type Database, db } from '../db/client'
 import { authors, comments, experts, groups, posts } from '../db/schema'
+import { INT4_MAX } from '../../app/schemas/text'
 import { avatarUrl } from './avatars'
+import { webSearchQuery } from './search-query'
 
 export type AuthorRole = (typeof authors.$inferSelect)['role']
 
@@ -123,12 +125,21 @@ function encodeCursor(createdAt: Date | string, id: number): string {
   return Buffer.from(`${new Date(createdAt).toISOString()}|${id}`).toString('base64url')
 }
 
+// Only a cursor this function could have written is read back: its time is an ISO date of a
+// year from 1 to 9999 and its id a PostgreSQL integer, so the query never meets a value the
+// database cannot hold (ids of 2^31 and more, years past 9999 failed with a 500).
 function decodeCursor(cursor: string): { createdAt: Date; id: number } | null {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  const createdAt = new Date(time ?? '')
-  const numericId = Number(id)
-  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(numericId)) return null
-  return { createdAt, id: numericId }
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([1-9]\d{0,9})$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  )
+  if (!match) return null
+  const createdAt = new Date(match[1]!)
+  const id = Number(match[2])
+  // Year 0 is valid to JavaScript (1 BC), not to PostgreSQL's ISO input.
+  if (Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() < 1 || id > INT4_MAX) return null
+  // Round trip: no second spelling of a cursor (a second key in the query cache, odd dates like Feb 30).
+  if (encodeCursor(createdAt, id) !== cursor) return null
+  return { createdAt, id }
 }
 
 export class InvalidCursorError extends Error {}
@@ -322,8 +333,10 @@ export const HIGHLIGHT_END = '\uE001'
 const searchConfig = { en: 'english', es: 'spanish', pt: 'portuguese' } as const
 
 export async function searchPosts(input: { locale: Locale; q: string; limit: number }) {
+  const text = webSearchQuery(input.q)
+  if (!text) return { items: [] }
   const config = sql.raw(`'${searchConfig[input.locale]}'::regconfig`)
-  const query = sql`websearch_to_tsquery(${config}, ${input.q})`
+  const query = sql`websearch_to_tsquery(${config}, ${text})`
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15, MaxFragments=2`
   const rows = await summaries(await db())
     .where(and(eq(posts.locale, input.locale), sql`${posts.search} @@ ${query}`))

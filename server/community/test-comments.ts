@@ -4,14 +4,15 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { slugInput } from '../../app/schemas/community'
+import { cleanText } from '../../app/schemas/text'
 import { db } from '../db/client'
 import { authors, comments, posts } from '../db/schema'
 import { clearQueryCache } from '../trpc/query-cache'
 
 export const testCommentInput = z.object({
   postSlug: slugInput,
-  body: z.string().min(1).max(5000),
-  authorName: z.string().min(1).max(200),
+  body: z.string().overwrite(cleanText).min(1).max(5000),
+  authorName: z.string().overwrite(cleanText).min(1).max(200),
 })
 
 export async function insertTestComment(

@@ -5,7 +5,7 @@
 import { env } from '../env'
 import { FastResponse } from 'srvx'
 import { type PrecompressedPage, gzipWith, joinWith, precompress } from './compression'
-import { parseCookies } from '../trpc/init'
+import { readCookies } from '../../app/lib/cookies'
 
 const NONCE_PLACEHOLDER = '__NESTWELL_CSP_NONCE__'
 const MAX_ENTRIES = 500
@@ -38,7 +38,7 @@ export function pageCacheKey(request: Request, url: URL): string | null {
   if (url.search.length > 200) return null
   // The e-mailed deletion link's page shows its token's state now (decision 024).
   if (url.searchParams.has('token')) return null
-  const cookies = parseCookies(request.headers.get('cookie'))
+  const cookies = readCookies(request.headers.get('cookie'))
   const country = request.headers.get(env().COUNTRY_HEADER)?.slice(0, 8) ?? ''
   return [
     url.pathname,

@@ -1,6 +1,7 @@
 // Redirects decided before the app runs: trailing slashes, legacy paths and the root cookie.
 // Every Location is built from known path pieces, so no request can send a visitor off-site.
 import { isCrawler } from '../../app/lib/bots'
+import { readCookie } from '../../app/lib/cookies'
 import { LOCALE_COOKIE, type Locale, isLocale, prefixOf } from '../../app/lib/i18n/locales'
 
 export interface Redirect {
@@ -43,15 +44,6 @@ function splitPrefix(path: string): [string, string] {
   const match = /^\/(es|pt)(?=\/|$)/.exec(path)
   if (!match) return ['', path]
   return [match[0], path.slice(match[0].length) || '/']
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
 }
 
 export function resolveRedirect(url: URL, headers: Headers): Redirect | null {

@@ -1,7 +1,10 @@
 // tRPC's one instance: context, error shape and the base procedures.
 import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
-import { type Locale, isLocale } from '../../app/lib/i18n/locales'
+import { readCookies } from '../../app/lib/cookies'
+import { LOCALE_COOKIE, type Locale, isLocale } from '../../app/lib/i18n/locales'
+import * as m from '../../app/paraglide/messages'
+import { SEARCH_QUERY_MAX } from '../../app/schemas/community-limits'
 import { env } from '../env'
 import { cachedResult, storeResult } from './query-cache'
 
@@ -17,20 +20,6 @@ export interface Context {
   cookies: CookieJar
 }
 
-export function parseCookies(header: string | null): Map<string, string> {
-  const jar = new Map<string, string>()
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index <= 0) continue
-    try {
-      jar.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()))
-    } catch {
-      // A malformed cookie is ignored, not an error.
-    }
-  }
-  return jar
-}
-
 export function serializeCookie(name: string, value: string, maxAge: number): string {
   const secure = env().PUBLIC_SITE_URL.startsWith('https:') ? '; Secure' : ''
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`
@@ -41,12 +30,14 @@ export function createContext(opts: {
   ip: string
   appendSetCookie: (cookie: string) => void
 }): Context {
-  const cookies = parseCookies(opts.request.headers.get('cookie'))
+  const cookies = readCookies(opts.request.headers.get('cookie'))
+  // The page's language (our client sends it), else the visitor's chosen one.
   const headerLocale = opts.request.headers.get('x-locale')
+  const cookieLocale = cookies.get(LOCALE_COOKIE)
   return {
     request: opts.request,
     ip: opts.ip,
-    locale: isLocale(headerLocale) ? headerLocale : 'en',
+    locale: isLocale(headerLocale) ? headerLocale : isLocale(cookieLocale) ? cookieLocale : 'en',
     cookies: {
       get: (name) => cookies.get(name),
       set: (name, value, { maxAge }) => {
@@ -57,13 +48,43 @@ export function createContext(opts: {
   }
 }
 
+/** The cause of an error whose message is already written for the visitor, in their language. */
+class VisitorMessage extends Error {}
+
+/** A 400 with a message for the visitor (written with Paraglide in the request's language). */
+export function badRequest(message: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new VisitorMessage(message) })
+}
+
+/** The language of an answer: the input's `locale`, else the request's (header, cookie). */
+function answerLocale(input: unknown, ctx: Context | undefined): Locale {
+  const fromInput = (input as { locale?: unknown } | null | undefined)?.locale
+  if (isLocale(fromInput)) return fromInput
+  return ctx?.locale ?? 'en'
+}
+
+/** What a refused input is told: the search box's limits, or that the request is not valid. */
+function inputMessage(locale: Locale, path: string | undefined, fields: Record<string, unknown>): string {
+  if (path === 'community.search' && fields.q)
+    return m.error_bad_search({ max: SEARCH_QUERY_MAX }, { locale })
+  return m.error_bad_request({}, { locale })
+}
+
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, input, ctx, path }) {
     // $ZodError: the errors of zod and of zod/mini (the form schemas) alike.
     const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null
-    // Unexpected errors get a generic message: no internals reach the visitor.
+    const refusedInput =
+      (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') &&
+      !(error.cause instanceof VisitorMessage)
+    // Unexpected errors get a generic message: no internals reach the visitor; refused input is
+    // told so in the visitor's language, never in the parser's words.
     const message =
-      error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : zodError ? 'Invalid input' : shape.message
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Internal error'
+        : refusedInput
+          ? inputMessage(answerLocale(input, ctx), path, zodError?.fieldErrors ?? {})
+          : shape.message
     const { stack: _stack, ...data } = shape.data
     return { ...shape, message, data: { ...data, zodError } }
   },

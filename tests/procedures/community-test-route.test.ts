@@ -65,5 +65,17 @@ describe('/api/test/comments', () => {
     expect((await call('POST', { postSlug: '../x' })).status).toBe(400)
     expect((await call('POST', { postSlug: 'no-such-post', body: 'b', authorName: 'a' })).status).toBe(404)
     expect((await call('DELETE', undefined, '?id=abc')).status).toBe(400)
+    // Past PostgreSQL's integer: a 400, not a failed query.
+    expect((await call('DELETE', undefined, '?id=2147483648')).status).toBe(400)
+  })
+
+  it('stores text without control characters (NUL would fail the insert)', async () => {
+    env().ENABLE_TEST_ROUTES = true
+    const response = await call('POST', { postSlug: slug, body: 'a\u0000b\u0007c', authorName: 'n\u0000' })
+    expect(response.status).toBe(201)
+    const { commentId } = (await response.json()) as { commentId: number }
+    const post = await query('community.getPost', { slug, locale: 'en' })
+    expect(post.data.comments.find((c: { id: number }) => c.id === commentId)?.body).toBe('abc')
+    expect((await call('DELETE', undefined, `?id=${commentId}`)).status).toBe(204)
   })
 })

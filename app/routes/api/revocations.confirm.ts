@@ -6,7 +6,7 @@ import { env } from '../../../server/env'
 import { confirmRevocation, revocationTokenState } from '../../../server/forms/revocations'
 import { mailSite } from '../../../server/forms/submit'
 import { wakeMailSender } from '../../../server/mail/sender'
-import { parseCookies } from '../../../server/trpc/init'
+import { readCookie } from '../../lib/cookies'
 import { TOKEN_MAX_LENGTH } from '../../schemas/revocation-status'
 import * as m from '../../paraglide/messages'
 
@@ -18,7 +18,7 @@ import * as m from '../../paraglide/messages'
 const MAX_BODY_BYTES = 1024
 
 function requestLocale(request: Request, ...candidates: Array<string | null | undefined>): Locale {
-  const cookie = parseCookies(request.headers.get('cookie')).get(LOCALE_COOKIE)
+  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
   return [...candidates, cookie].find((c): c is Locale => isLocale(c)) ?? 'en'
 }
 

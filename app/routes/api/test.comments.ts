@@ -5,6 +5,7 @@ import {
   testCommentInput,
 } from '../../../server/community/test-comments'
 import { env } from '../../../server/env'
+import { INT4_MAX } from '../../schemas/text'
 import { clearPageCache } from '../../../server/http/page-cache'
 
 // Test-only: lets the browser suite add a comment with any text (to prove that untrusted
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/api/test/comments')({
       DELETE: async ({ request }) => {
         if (!env().ENABLE_TEST_ROUTES) return notFound()
         const id = Number(new URL(request.url).searchParams.get('id'))
-        if (!Number.isSafeInteger(id) || id <= 0) return json({ error: 'Invalid id' }, 400)
+        if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) return json({ error: 'Invalid id' }, 400)
         const deleted = await deleteTestComment(id)
         clearPageCache()
         return deleted ? new Response(null, { status: 204 }) : notFound()

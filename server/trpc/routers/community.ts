@@ -9,7 +9,8 @@ import {
   listPosts,
   searchPosts,
 } from '../../community/community'
-import { cachedProcedure, router } from '../init'
+import * as m from '../../../app/paraglide/messages'
+import { badRequest, cachedProcedure, router } from '../init'
 
 function orNotFound<T>(value: T | null, what: string): T {
   if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` })
@@ -22,7 +23,7 @@ export const communityRouter = router({
       return await listPosts(input)
     } catch (error) {
       if (error instanceof InvalidCursorError)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })
+        throw badRequest(m.error_bad_cursor({}, { locale: input.locale }))
       throw error
     }
   }),
