@@ -285,9 +285,7 @@ function Audience({ siteName, figures }: { siteName: string; figures: Figures })
           className="col-span-2 flex flex-col gap-1 rounded-2xl bg-gradient-to-r from-violet-700 to-violet-800 p-5 text-white sm:flex-row sm:items-baseline sm:gap-3 sm:p-6 lg:col-span-4"
         >
           <dt className="order-last text-base text-violet-100">{m.partner_stat_funding()}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {m.partner_stat_funding_value({ amount: figures.fundingAmount })}
-          </dd>
+          <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">{figures.funding}</dd>
         </div>
       </dl>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
