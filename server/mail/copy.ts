@@ -229,8 +229,8 @@ const pt: VisitorCopy = {
   partnersSignoff: (site) => `Com os melhores cumprimentos,\nA equipa de parcerias da ${site}`,
   privacySignoff: (site) => `Com os melhores cumprimentos,\nA equipa de privacidade da ${site}`,
   footerWhy: (site) =>
-    `Recebe este e-mail porque este endereço foi introduzido num formulário do site da ${site}.`,
-  footerQuestions: (site) => `Tem dúvidas? Responda a este e-mail e uma pessoa da ${site} irá lê-lo.`,
+    `Recebes este e-mail porque este endereço foi introduzido num formulário do site da ${site}.`,
+  footerQuestions: (site) => `Tens dúvidas? Responde a este e-mail e uma pessoa da ${site} irá lê-lo.`,
   labels: {
     fullName: 'Nome completo',
     companyName: 'Empresa',
@@ -242,22 +242,22 @@ const pt: VisitorCopy = {
     dueBy: 'Concluído até',
   },
   bookCall: {
-    subject: 'Obrigado pelo seu contacto: vamos marcar uma conversa',
-    preheader: 'Recebemos o seu pedido e enviaremos em breve um e-mail para combinar a chamada.',
-    heading: 'Obrigado pelo seu contacto',
+    subject: 'Obrigado pelo teu contacto: vamos marcar uma conversa',
+    preheader: 'Recebemos o teu pedido e enviaremos em breve um e-mail para combinar a chamada.',
+    heading: 'Obrigado pelo teu contacto',
     intro:
-      'Recebemos o seu pedido de chamada. Alguém da nossa equipa de parcerias vai enviar-lhe um e-mail em breve para confirmar o horário que mais lhe convém.',
-    summary: 'Eis o que nos enviou:',
-    next: 'Se algo mudar, responda a este e-mail com outro horário e nós ajustamos.',
-    meanwhile: 'Entretanto, pode rever o que oferecemos aos parceiros:',
-    partnerPage: 'Seja nosso parceiro',
+      'Recebemos o teu pedido de chamada. Alguém da nossa equipa de parcerias vai enviar-te um e-mail em breve para confirmar o horário que mais te convém.',
+    summary: 'Eis o que nos enviaste:',
+    next: 'Se algo mudar, responde a este e-mail com outro horário e nós ajustamos.',
+    meanwhile: 'Entretanto, podes rever o que oferecemos aos parceiros:',
+    partnerPage: 'Sê nosso parceiro',
   },
   mediaKit: {
-    subject: (site) => `O seu media kit da ${site}`,
+    subject: (site) => `O teu media kit da ${site}`,
     preheader: 'Audiência, formatos publicitários e próximos passos, tudo num só lugar.',
-    heading: 'Aqui está o seu media kit',
+    heading: 'Aqui está o teu media kit',
     intro: (site) =>
-      `Obrigado pelo seu interesse em ser parceiro da ${site}. Resumimos o essencial sobre a nossa audiência e sobre a forma como trabalhamos com as marcas.`,
+      `Obrigado pelo teu interesse em ser parceiro da ${site}. Resumimos o essencial sobre a nossa audiência e sobre a forma como trabalhamos com as marcas.`,
     audience: 'A nossa audiência',
     stats: {
       users: 'utilizadores',
@@ -268,38 +268,38 @@ const pt: VisitorCopy = {
     formats: 'Como trabalhamos com as marcas',
     formatItems: [
       'Combinação de formatos: display, nativo e vídeo na app e no site',
-      'Co-registo: chegue a futuras mães e pais que aceitam receber informação da sua marca',
+      'Co-registo: chega a futuras mães e pais que aceitam receber informação da tua marca',
       'Projetos especiais: séries de conteúdos, eventos e estudos criados com a nossa equipa editorial',
       'Comunidade: grupos patrocinados e sessões de perguntas com especialistas, sempre claramente identificados',
     ],
     funding: (amount) => `Com o apoio de uma ronda pré-série A de ${amount}.`,
-    next: 'A nossa equipa de parcerias enviará as tabelas de preços e os dados de audiência do seu mercado. O caminho mais rápido para uma proposta é uma chamada curta:',
+    next: 'A nossa equipa de parcerias enviará as tabelas de preços e os dados de audiência do teu mercado. O caminho mais rápido para uma proposta é uma chamada curta:',
     bookCall: 'Marcar uma chamada',
   },
   revocation: {
-    subject: 'Confirme o seu pedido de apagamento de dados',
-    preheader: 'Um clique confirma que o pedido é mesmo seu.',
-    heading: 'Confirme o seu pedido de apagamento de dados',
+    subject: 'Confirma o teu pedido de apagamento de dados',
+    preheader: 'Um clique confirma que o pedido é mesmo teu.',
+    heading: 'Confirma o teu pedido de apagamento de dados',
     intro:
-      'Recebemos um pedido para apagar definitivamente todos os dados associados a este endereço de e-mail. Para que ninguém possa apagar os dados de outra pessoa, confirme que o pedido é seu:',
+      'Recebemos um pedido para apagar definitivamente todos os dados associados a este endereço de e-mail. Para que ninguém possa apagar os dados de outra pessoa, confirma que o pedido é teu:',
     button: 'Confirmar o pedido de apagamento',
-    linkFallback: 'Se o botão não funcionar, copie esta ligação para o seu navegador:',
+    linkFallback: 'Se o botão não funcionar, copia esta ligação para o teu navegador:',
     expires: (days) => `A ligação só funciona uma vez e expira dentro de ${days} dias.`,
     period:
-      'Depois de confirmado, tratamos o pedido dentro do prazo legal, por exemplo no prazo de um mês para utilizadores do EEE ao abrigo do RGPD, e enviamos-lhe um e-mail quando estiver concluído.',
-    ignore: 'Se não foi você, ignore este e-mail: nada será apagado.',
+      'Depois de confirmado, tratamos o pedido dentro do prazo legal, por exemplo no prazo de um mês para utilizadores do EEE ao abrigo do RGPD, e enviamos-te um e-mail quando estiver concluído.',
+    ignore: 'Se não foste tu, ignora este e-mail: nada será apagado.',
   },
   revocationDone: {
-    subject: 'Os seus dados foram apagados',
-    preheader: 'O seu pedido de apagamento de dados está concluído.',
-    heading: 'Os seus dados foram apagados',
-    body: (date) => `O seu pedido de apagamento de dados, confirmado em ${date}, está concluído.`,
+    subject: 'Os teus dados foram apagados',
+    preheader: 'O teu pedido de apagamento de dados está concluído.',
+    heading: 'Os teus dados foram apagados',
+    body: (date) => `O teu pedido de apagamento de dados, confirmado em ${date}, está concluído.`,
     scope:
-      'Os dados associados a este endereço de e-mail foram apagados definitivamente. Se voltar a usar a app, será como uma conta nova.',
+      'Os dados associados a este endereço de e-mail foram apagados definitivamente. Se voltares a usar a app, será como uma conta nova.',
   },
   rateLimited:
-    'Enviou vários formulários num curto espaço de tempo. Aguarde alguns minutos e tente novamente.',
-  unavailable: 'Não conseguimos guardar o seu formulário neste momento. Tente novamente daqui a um minuto.',
+    'Enviaste vários formulários num curto espaço de tempo. Aguarda alguns minutos e tenta novamente.',
+  unavailable: 'Não conseguimos guardar o teu formulário neste momento. Tenta novamente daqui a um minuto.',
 }
 
 export const visitorCopy: Record<Locale, VisitorCopy> = { en, es, pt }
