@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { EnvError, parseEnv, publicConfig, siteUrlNotice } from './env'
 
 describe('environment validation', () => {
   it('accepts the default tag-manager id and GTM-/G- ids', () => {
@@ -22,5 +22,29 @@ describe('environment validation', () => {
     for (const bad of ['0', '101', '75.5', 'high']) {
       expect(() => parseEnv({ IMAGE_QUALITY: bad }), bad).toThrow(/IMAGE_QUALITY/)
     }
+  })
+})
+
+describe('PUBLIC_SITE_URL', () => {
+  it('unset, it is derived from PORT so links point at the server that sent them', () => {
+    const e = parseEnv({ PORT: '4500' })
+    expect(e.PUBLIC_SITE_URL).toBe('http://localhost:4500')
+    expect(siteUrlNotice(e)).toContain('http://localhost:4500 (from PORT)')
+    expect(publicConfig(e).siteUrl).toBe('http://localhost:4500')
+  })
+
+  it('unset and PORT unset, it is http://localhost:3000; an empty value counts as unset', () => {
+    expect(parseEnv({}).PUBLIC_SITE_URL).toBe('http://localhost:3000')
+    expect(parseEnv({ PORT: '4501', PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe('http://localhost:4501')
+  })
+
+  it('set, it wins over PORT and the start-up log says nothing about it', () => {
+    const e = parseEnv({ PORT: '4500', PUBLIC_SITE_URL: 'https://nestwell.app' })
+    expect(e.PUBLIC_SITE_URL).toBe('https://nestwell.app')
+    expect(siteUrlNotice(e)).toBeUndefined()
+  })
+
+  it('a bad value still stops start-up naming the variable', () => {
+    expect(() => parseEnv({ PUBLIC_SITE_URL: 'ftp://x' })).toThrow(/PUBLIC_SITE_URL/)
   })
 })

@@ -8,7 +8,7 @@ const boolish = z
 
 const url = z.url({ protocol: /^https?$/ })
 
-export const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,7 +17,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  PUBLIC_SITE_URL: url.default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT, so a server started on another port links to itself. */
+  PUBLIC_SITE_URL: url.optional(),
   SITE_NAME: z.string().min(1).max(60).default('Nestwell'),
   CAREERS_URL: url.default('https://careers.nestwell.app'),
   APP_STORE_URL: url.default('https://apps.apple.com/app/nestwell/id0000000000'),
@@ -62,7 +63,14 @@ export const envSchema = z.object({
   QUERY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 })
 
-export type Env = z.infer<typeof envSchema>
+export const envSchema = envObject.transform((e) => ({
+  ...e,
+  PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
+  /** True when PUBLIC_SITE_URL was derived from PORT (the start-up log says so). */
+  PUBLIC_SITE_URL_FROM_PORT: e.PUBLIC_SITE_URL === undefined,
+}))
+
+export type Env = z.output<typeof envSchema>
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -79,9 +87,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
 }
 
+/** The start-up log line for a derived PUBLIC_SITE_URL, or undefined when it was set. */
+export function siteUrlNotice(e: Env): string | undefined {
+  if (!e.PUBLIC_SITE_URL_FROM_PORT) return undefined
+  return `[server] PUBLIC_SITE_URL is not set: e-mail, canonical and sitemap links use ${e.PUBLIC_SITE_URL} (from PORT); set it to the public address in production`
+}
+
 let cached: Env | undefined
 export function env(): Env {
-  cached ??= parseEnv(process.env)
+  if (!cached) {
+    cached = parseEnv(process.env)
+    // Said once, on first use at start-up (tests set NODE_ENV=test and stay quiet).
+    const notice = siteUrlNotice(cached)
+    if (notice && cached.NODE_ENV !== 'test') console.log(notice)
+  }
   return cached
 }
 

@@ -20,14 +20,13 @@ export interface AudienceFigures {
   monthlyActiveUsers: string
   /** "5M+" */
   womenTrusted: string
-  /** "2 million": the currency is added by the message around it. */
-  fundingAmount: string
+  /** "$2M" (en), "2 M US$" (es, pt): the locale's one currency format, everywhere it is shown. */
+  funding: string
 }
 
 /** `tag` is a BCP 47 language tag (en-US, es-ES, pt-PT). */
 export function audienceFigures(tag: string): AudienceFigures {
   const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 })
-  const long = new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: 'long' })
   return {
     users: `${compact.format(audienceFacts.users)}+`,
     rating: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
@@ -36,6 +35,13 @@ export function audienceFigures(tag: string): AudienceFigures {
     reviews: new Intl.NumberFormat(tag).format(audienceFacts.reviews),
     monthlyActiveUsers: compact.format(audienceFacts.monthlyActiveUsers),
     womenTrusted: `${compact.format(audienceFacts.womenTrusted)}+`,
-    fundingAmount: long.format(audienceFacts.fundingUsd),
+    funding: formatFunding(tag),
   }
+}
+
+/** The funding figure as the locale writes an amount of dollars: "$2M", "2 M US$". */
+export function formatFunding(tag: string): string {
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact' }).format(
+    audienceFacts.fundingUsd,
+  )
 }

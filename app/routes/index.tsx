@@ -6,6 +6,7 @@ import { DownloadQr, QrCard } from '../components/download/DownloadQr'
 import { StoreBadges } from '../components/download/StoreBadges'
 import { Icon, type IconName, Stars } from '../components/home/icons'
 import { PhoneMockup } from '../components/home/PhoneMockup'
+import { formatFunding } from '../lib/audience'
 import { useFirstLoad } from '../lib/first-load'
 import { formatCompact, formatNumber } from '../lib/format'
 import { type Locale, languageTags } from '../lib/i18n/locales'
@@ -22,7 +23,6 @@ export const claims = {
   reviews: 417_594,
   monthlyActive: 2_000_000,
   women: 5_000_000,
-  fundingUsd: 2_000_000,
 } as const
 
 const infinite = { staleTime: Number.POSITIVE_INFINITY }
@@ -197,7 +197,7 @@ function Stats() {
       key: 'women',
     },
     {
-      value: m.home_funding_value({ amount: formatCompact(claims.fundingUsd, locale) }),
+      value: formatFunding(languageTags[locale]),
       label: m.home_stat_funding(),
       key: 'funding',
     },

@@ -8,6 +8,7 @@ import { FormatIllustration, HeroIllustration } from '../components/partner/illu
 import { Dialog } from '../components/ui/Dialog'
 import { buttonClass } from '../components/ui/buttons'
 import { audienceFigures } from '../lib/audience'
+import { dateFormat } from '../lib/format'
 import { useFirstLoad } from '../lib/first-load'
 import { languageTags } from '../lib/i18n/locales'
 import { pageHead, siteNameOf } from '../lib/seo'
@@ -285,9 +286,7 @@ function Audience({ siteName, figures }: { siteName: string; figures: Figures })
           className="col-span-2 flex flex-col gap-1 rounded-2xl bg-gradient-to-r from-violet-700 to-violet-800 p-5 text-white sm:flex-row sm:items-baseline sm:gap-3 sm:p-6 lg:col-span-4"
         >
           <dt className="order-last text-base text-violet-100">{m.partner_stat_funding()}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {m.partner_stat_funding_value({ amount: figures.fundingAmount })}
-          </dd>
+          <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">{figures.funding}</dd>
         </div>
       </dl>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
@@ -425,27 +424,38 @@ function StandardsAndProcess() {
   )
 }
 
-// Fictional publications: wordmarks set in type, no real outlet's logo.
+// Fictional publications, shown alike: the name set in one type style, the month of the piece.
+// (Each in its own made-up "logo" style looked like a row of fakes.) Quote i comes from outlet i.
 const outlets = [
-  { name: 'The Family Ledger', style: 'font-serif italic' },
-  { name: 'HEALTHTECH WEEKLY', style: 'font-sans font-black tracking-widest text-sm' },
-  { name: 'Startup Courier', style: 'font-mono font-bold' },
-  { name: 'Modern Parent Review', style: 'font-serif font-bold' },
+  { name: 'The Family Ledger', date: '2026-03-12' },
+  { name: 'Healthtech Weekly', date: '2025-11-04' },
+  { name: 'Startup Courier', date: '2025-09-22' },
+  { name: 'Modern Parent Review', date: '2026-01-15' },
 ]
 
 function Press() {
   const quotes = [m.partner_press_1(), m.partner_press_2(), m.partner_press_3(), m.partner_press_4()]
+  const month = dateFormat(getLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  // Newest first, as a press strip reads.
+  const items = outlets
+    .map((outlet, index) => ({ ...outlet, quote: quotes[index]! }))
+    .sort((a, b) => b.date.localeCompare(a.date))
   return (
     <Section id="press" title={m.partner_press_title()} tone="tinted">
-      <ul className="grid gap-6 md:grid-cols-2">
-        {quotes.map((quote, index) => (
-          <li key={outlets[index]!.name}>
-            <figure className="flex h-full flex-col justify-between rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <blockquote className="text-lg leading-8 text-slate-800">
-                <p>“{quote}”</p>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="press">
+        {items.map((item) => (
+          <li key={item.name}>
+            <figure className="flex h-full flex-col justify-between rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <blockquote className="leading-7 text-slate-800">
+                <p>“{item.quote}”</p>
               </blockquote>
-              <figcaption className={`mt-6 text-slate-500 ${outlets[index]!.style}`}>
-                {outlets[index]!.name}
+              <figcaption className="mt-6 border-t border-slate-100 pt-4">
+                <cite className="block text-xs font-bold uppercase not-italic tracking-[0.14em] text-slate-900">
+                  {item.name}
+                </cite>
+                <time dateTime={item.date} className="mt-1 block text-sm text-slate-500">
+                  {month.format(new Date(`${item.date}T00:00:00Z`))}
+                </time>
               </figcaption>
             </figure>
           </li>
@@ -490,7 +500,8 @@ function Closing({ onBook, onKit }: { onBook: () => void; onKit: () => void }) {
 }
 
 /**
- * In reach while scrolling: a tab on the right edge (wide screens), a pill (phones). It gives way
+ * In reach while scrolling: a tab on the right edge (wide screens), a full-width bar at the bottom
+ * (phones: a pill floated over the cards' text at 390 px). It gives way
  * to the closing call to action (the same buttons) and to the footer, whose last lines it would
  * otherwise cover on a phone, and on phones to the cookie banner until the visitor answers it.
  */
@@ -521,7 +532,7 @@ function FloatingCta({ onClick, hidden: dialogOpen }: { onClick: () => void; hid
       data-testid="floating-cta"
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}
-      className={`fixed bottom-4 right-4 z-40 inline-flex max-lg:[html:has([data-testid=consent-banner])_&]:hidden min-h-12 items-center gap-2 rounded-full bg-pink-700 px-5 py-3 font-semibold text-white shadow-lg shadow-pink-900/20 transition-opacity hover:bg-pink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-700 lg:bottom-auto lg:right-0 lg:top-1/2 lg:-translate-y-1/2 lg:rounded-none lg:rounded-s-2xl lg:px-3 lg:py-5 lg:[writing-mode:vertical-rl] ${hidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
+      className={`fixed inset-x-0 bottom-0 z-40 flex max-lg:[html:has([data-testid=consent-banner])_&]:hidden min-h-14 items-center justify-center gap-2 bg-pink-700 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] font-semibold text-white shadow-[0_-6px_16px_rgb(80_7_36/0.18)] transition-opacity hover:bg-pink-800 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white lg:inset-x-auto lg:bottom-auto lg:right-0 lg:top-1/2 lg:-translate-y-1/2 lg:rounded-s-2xl lg:px-3 lg:py-5 lg:shadow-lg lg:shadow-pink-900/20 lg:focus-visible:outline-offset-2 lg:[writing-mode:vertical-rl] lg:focus-visible:outline-pink-700 ${hidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
     >
       <Icon name="chat" className="h-5 w-5 lg:rotate-90" />
       {m.partner_cta_floating()}

@@ -261,7 +261,7 @@ export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
     slug: expert.slug,
     name: expert.name,
     speciality: expert.speciality[locale],
-    credentials: expert.credentials,
+    credentials: expert.credentials[locale],
     avatarUrl: avatarUrl(avatar),
   }))
 }
@@ -299,7 +299,7 @@ export async function getExpert(input: { slug: string; locale: Locale }) {
     name: expert.name,
     speciality: expert.speciality[input.locale],
     bio: expert.bio[input.locale],
-    credentials: expert.credentials,
+    credentials: expert.credentials[input.locale],
     yearsOfPractice: expert.yearsOfPractice,
     avatarUrl: avatarUrl(row.avatar),
     posts: authored.map((p) => toSummary(p as SummaryRow, input.locale)),

@@ -44,7 +44,7 @@ export const experts = pgTable('experts', {
   name: text('name').notNull(),
   speciality: jsonb('speciality').$type<LocalizedText>().notNull(),
   bio: jsonb('bio').$type<LocalizedText>().notNull(),
-  credentials: text('credentials').notNull(),
+  credentials: jsonb('credentials').$type<LocalizedText>().notNull(),
   yearsOfPractice: integer('years_of_practice').notNull(),
   authorId: integer('author_id')
     .notNull()

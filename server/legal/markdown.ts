@@ -84,12 +84,14 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         return escapeHtml(text)
       },
       table(token: Tokens.Table) {
-        // Wide tables scroll inside a focusable region named by their section's heading.
+        // Tables scroll inside a focusable region named by their section's heading. Two columns
+        // wrap to the width of a phone; wider ones keep a minimum width and scroll (with shadows).
         const base = new Renderer()
         base.parser = this.parser
         const html = base.table(token)
         const label = lastHeadingId ? ` aria-labelledby="${lastHeadingId}"` : ''
-        return `<div class="table-scroll" role="region" tabindex="0"${label}>${html}</div>\n`
+        const kind = token.header.length > 2 ? 'table-scroll table-wide' : 'table-scroll'
+        return `<div class="${kind}" role="region" tabindex="0"${label}>${html}</div>\n`
       },
     },
   })

@@ -238,7 +238,7 @@ export function renderMail(rawFrame: MailFrame, rawBlocks: Block[]): RenderedMai
 <tr><td align="center" style="padding:32px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
 <tr><td style="padding:0 8px 20px;">
-<a href="${home}" style="text-decoration:none;${font};font-size:22px;font-weight:800;color:${colors.text};"><span style="display:inline-block;width:28px;height:28px;border-radius:9px;background:${colors.brand};vertical-align:middle;margin-right:8px;text-align:center;line-height:28px;color:#ffffff;font-size:16px;">&#10084;</span><span style="vertical-align:middle;">${site}</span></a>
+<a href="${home}" style="text-decoration:none;${font};font-size:22px;font-weight:800;color:${colors.text};"><span data-logo style="display:inline-block;width:28px;height:28px;border-radius:9px;background-color:#8b5cf6;background-image:linear-gradient(135deg,#8b5cf6,#ec4899);vertical-align:middle;margin-right:8px;text-align:center;line-height:28px;color:#ffffff;font-size:17px;font-weight:800;">N</span><span style="vertical-align:middle;">${site}</span></a>
 </td></tr>
 <tr><td style="background:${colors.card};border-radius:16px;padding:32px 28px;border:1px solid ${colors.border};">
 ${body}

@@ -161,7 +161,7 @@ export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMa
     },
     { type: 'subheading', text: c.formats },
     { type: 'list', items: c.formatItems },
-    { type: 'paragraph', text: c.funding(figures.fundingAmount) },
+    { type: 'paragraph', text: c.funding(figures.funding) },
     { type: 'paragraph', text: c.next },
     { type: 'button', label: c.bookCall, href: `${pageUrl(site, '/partner-with-us', s.locale)}#book-a-call` },
     ...referenceBlocks(s.locale, s.id),

@@ -219,7 +219,7 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByTestId('expert-photo')).toHaveAttribute('src', expert.avatarUrl)
       await expect(page.getByTestId('expert-speciality')).toHaveText(seeded.speciality[locale])
-      await expect(page.getByTestId('expert-credentials')).toContainText(seeded.credentials)
+      await expect(page.getByTestId('expert-credentials')).toContainText(seeded.credentials[locale])
       await expect(page.getByTestId('expert-bio').locator('p')).toHaveText(
         seeded.bio[locale].split(/\n\s*\n/),
       )

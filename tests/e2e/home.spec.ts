@@ -40,7 +40,13 @@ for (const locale of locales) {
     await expect(claims.locator('[data-claim="users"]')).toContainText(`${million.format(25_000_000)}+`)
     await expect(claims.locator('[data-claim="active"]')).toContainText(million.format(2_000_000))
     await expect(claims.locator('[data-claim="women"]')).toContainText(`${million.format(5_000_000)}+`)
-    await expect(claims.locator('[data-claim="funding"]')).toContainText('US$')
+    await expect(claims.locator('[data-claim="funding"]')).toContainText(
+      new Intl.NumberFormat(languageTag[locale], {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+      }).format(2_000_000),
+    )
 
     const badges = page.getByTestId('store-badges').first()
     await expect(badges.locator('[data-store="app-store"]')).toHaveAttribute(

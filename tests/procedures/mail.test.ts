@@ -136,7 +136,7 @@ describe('delivery over SMTP', () => {
     expect(bookVisitor.text).not.toContain(book.preferredTime)
 
     const kitVisitor = one(kit.email)
-    expect(kitVisitor.subject).toBe('O seu media kit da Nestwell')
+    expect(kitVisitor.subject).toBe('O teu media kit da Nestwell')
     expect(kitVisitor.headers.get('content-language')).toBe('pt-PT')
     expect(kitVisitor.text).toContain(visitorCopy.pt.mediaKit.heading)
 

@@ -97,6 +97,11 @@ describe('renderMarkdown', () => {
       /<div class="table-scroll" role="region" tabindex="0" aria-labelledby="cookies"><table>/,
     )
   })
+
+  it('marks tables of more than two columns as wide (they keep a minimum width and scroll)', () => {
+    const { html } = renderMarkdown('## Cookies\n\n| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n')
+    expect(html).toContain('<div class="table-scroll table-wide" role="region" tabindex="0"')
+  })
 })
 
 describe('slugify and front matter', () => {

@@ -159,7 +159,7 @@ function PregnancyScreen({ id }: { id: string }) {
       <Lines
         x={150}
         y={296}
-        lines={wrapText(m.home_mockup_size(), 30)}
+        lines={wrapText(m.home_mockup_size(), 26).slice(0, 2)}
         size={14}
         gap={18}
         fontWeight="600"
@@ -293,6 +293,12 @@ function CycleScreen({ id }: { id: string }) {
   )
 }
 
+function Milestone({ lines }: { lines: string[] }) {
+  // One line sits in the middle of the 60-high card, two share it.
+  const first = lines.length > 1 ? 356 : 365
+  return <Lines x={42} y={first} lines={lines} size={13} gap={17} fontWeight="700" fill="#be185d" />
+}
+
 function BabyScreen() {
   return (
     <>
@@ -329,9 +335,8 @@ function BabyScreen() {
         ))}
       </Card>
       <Card x={26} y={330} w={248} h={60}>
-        <text x="42" y="365" fontFamily={font} fontSize="13" fontWeight="700" fill="#be185d">
-          {`★ ${m.home_mockup_milestone()}`}
-        </text>
+        {/* Wrapped: "Nova conquista: o primeiro sorriso!" ran past the card on one line. */}
+        <Milestone lines={wrapText(`★ ${m.home_mockup_milestone()}`, 28).slice(0, 2)} />
       </Card>
       <TabBar active={2} />
     </>

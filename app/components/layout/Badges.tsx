@@ -1,22 +1,23 @@
 // Compliance badges drawn for the site, 85×85 as the spec asks.
 export function GdprBadge({ label }: { label: string }) {
+  // The ring of stars runs outside the words (radius 33; the words stay within 25 of the centre).
   const stars = Array.from({ length: 12 }, (_, i) => {
     const angle = (i / 12) * Math.PI * 2
-    return [42.5 + Math.cos(angle) * 27, 42.5 + Math.sin(angle) * 27] as const
+    return [42.5 + Math.cos(angle) * 33, 42.5 + Math.sin(angle) * 33] as const
   })
   return (
     <svg role="img" aria-label={label} width="85" height="85" viewBox="0 0 85 85">
       <title>{label}</title>
       <circle cx="42.5" cy="42.5" r="41" fill="#1e3a8a" />
       {stars.map(([x, y]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r="2.6" fill="#facc15" />
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="2.3" fill="#facc15" data-star="" />
       ))}
       <text
         x="42.5"
-        y="40"
+        y="42"
         textAnchor="middle"
         fontFamily="system-ui, sans-serif"
-        fontSize="15"
+        fontSize="14"
         fontWeight="800"
         fill="#fff"
       >
@@ -24,10 +25,10 @@ export function GdprBadge({ label }: { label: string }) {
       </text>
       <text
         x="42.5"
-        y="54"
+        y="53"
         textAnchor="middle"
         fontFamily="system-ui, sans-serif"
-        fontSize="8"
+        fontSize="6.5"
         fontWeight="600"
         fill="#fff"
       >

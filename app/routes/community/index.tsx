@@ -88,7 +88,8 @@ function Page() {
         </div>
       </div>
 
-      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* Stacked, each full width: beside the posts, the experts left an empty third once they ended. */}
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-10 sm:px-6">
         <LatestPosts />
         <Experts />
       </div>
@@ -136,7 +137,11 @@ function LatestPosts() {
       <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {m.community_latest_heading()}
       </h2>
-      <ol ref={listRef} className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="latest-posts">
+      <ol
+        ref={listRef}
+        className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3"
+        data-testid="latest-posts"
+      >
         {posts.map((post) => (
           <li key={post.slug} className="flex">
             <PostCard post={post} />
@@ -179,12 +184,12 @@ function Experts() {
   const locale = currentLocale()
   const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale))
   return (
-    <aside aria-labelledby="experts-heading" className="lg:pt-1">
+    <aside aria-labelledby="experts-heading">
       <h2 id="experts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         {m.community_experts_heading()}
       </h2>
       <p className="mt-2 text-slate-700">{m.community_experts_intro()}</p>
-      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1" data-testid="experts">
+      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="experts">
         {experts.map((expert) => (
           <li key={expert.slug}>
             <ExpertCard expert={expert} compact />

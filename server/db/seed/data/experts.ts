@@ -12,7 +12,11 @@ export const experts: SeedExpert[] = [
       es: 'Obstetra-ginecóloga',
       pt: 'Ginecologista-obstetra',
     },
-    credentials: 'MD, FRCOG · Fellow in maternal-fetal medicine',
+    credentials: {
+      en: 'MD, FRCOG · Fellow in maternal-fetal medicine',
+      es: 'Médica, FRCOG · Subespecialidad en medicina materno-fetal',
+      pt: 'Médica, FRCOG · Subespecialização em medicina materno-fetal',
+    },
     yearsOfPractice: 16,
     bio: {
       en: paras(
@@ -28,7 +32,7 @@ export const experts: SeedExpert[] = [
       pt: paras(
         'A Dra. Helena Marsh é ginecologista-obstetra e há dezasseis anos que acompanha mulheres durante a gravidez, o parto e os meses seguintes. Formou-se num hospital universitário em Edimburgo e fez depois uma subespecialização em medicina materno-fetal, dedicada às gravidezes de risco e ao rastreio pré-natal.',
         'Na comunidade Nestwell, orienta a sessão semanal de perguntas e respostas sobre gravidez, responde a publicações nos grupos Primeiro trimestre e Terceiro trimestre e grava pequenos vídeos sobre ecografias, desconfortos comuns e a preparação para o parto. É conhecida por explicar resultados de exames e termos médicos de forma simples e sem alarmismos.',
-        'A sua forma de trabalhar parte de uma ideia simples: quem está bem informado decide com mais tranquilidade. Por isso, incentiva os futuros pais a anotarem as dúvidas e a levá-las às consultas. As respostas que dá na comunidade são informação geral, não aconselhamento médico, e não substituem uma consulta com o seu médico ou enfermeiro obstetra.',
+        'A sua forma de trabalhar parte de uma ideia simples: quem está bem informado decide com mais tranquilidade. Por isso, incentiva os futuros pais a anotarem as dúvidas e a levá-las às consultas. As respostas que dá na comunidade são informação geral, não aconselhamento médico, e não substituem uma consulta com o teu médico ou enfermeiro obstetra.',
       ),
     },
   },
@@ -40,7 +44,11 @@ export const experts: SeedExpert[] = [
       es: 'Pediatra',
       pt: 'Pediatra',
     },
-    credentials: 'MD · Specialist in paediatrics · Fellowship in neonatal care',
+    credentials: {
+      en: 'MD · Specialist in paediatrics · Fellowship in neonatal care',
+      es: 'Médico especialista en pediatría · Formación en cuidados neonatales',
+      pt: 'Médico especialista em pediatria · Formação em cuidados neonatais',
+    },
     yearsOfPractice: 12,
     bio: {
       en: paras(
@@ -56,7 +64,7 @@ export const experts: SeedExpert[] = [
       pt: paras(
         'O Dr. Rafael Ortega é pediatra há doze anos, tempo que dividiu entre uma consulta de pediatria muito movimentada e uma unidade de neonatologia. Formou-se num hospital universitário em Sevilha e fez depois formação complementar em cuidados ao recém-nascido, a área da pediatria de que mais gosta.',
         'No Nestwell, responde a publicações no grupo Recém-nascidos, participa na sessão semanal de perguntas para pais de bebés até um ano e apresenta uma série de podcasts sobre o primeiro ano: sono, alimentação, febre, borbulhas e todas as pequenas preocupações que chegam com um bebé. Escreve também guias curtos para ajudar a perceber quando um sintoma pode esperar e quando é melhor ligar ao médico.',
-        'Acredita que pais cansados merecem respostas claras e simpáticas, e não listas intermináveis de avisos. O que partilha na comunidade é informação geral, não aconselhamento médico. Perante qualquer dúvida sobre a saúde do seu filho, recomenda sempre contactar o pediatra ou o centro de saúde.',
+        'Acredita que pais cansados merecem respostas claras e simpáticas, e não listas intermináveis de avisos. O que partilha na comunidade é informação geral, não aconselhamento médico. Perante qualquer dúvida sobre a saúde do teu filho, recomenda sempre contactar o pediatra ou o centro de saúde.',
       ),
     },
   },
@@ -68,7 +76,11 @@ export const experts: SeedExpert[] = [
       es: 'Matrona',
       pt: 'Enfermeira parteira',
     },
-    credentials: 'RN, RM · MSc in Maternal and Obstetric Health',
+    credentials: {
+      en: 'RN, RM · MSc in Maternal and Obstetric Health',
+      es: 'Enfermera y matrona · Máster en Salud Materna y Obstétrica',
+      pt: 'Enfermeira parteira · Mestrado em Saúde Materna e Obstétrica',
+    },
     yearsOfPractice: 14,
     bio: {
       en: paras(
@@ -96,7 +108,11 @@ export const experts: SeedExpert[] = [
       es: 'Especialista en medicina reproductiva',
       pt: 'Especialista em medicina da reprodução',
     },
-    credentials: 'MD, PhD · Specialist in reproductive endocrinology and infertility',
+    credentials: {
+      en: 'MD, PhD · Specialist in reproductive endocrinology and infertility',
+      es: 'Médica, doctora (PhD) · Especialista en endocrinología reproductiva e infertilidad',
+      pt: 'Médica, doutorada (PhD) · Especialista em endocrinologia reprodutiva e infertilidade',
+    },
     yearsOfPractice: 15,
     bio: {
       en: paras(
@@ -124,7 +140,11 @@ export const experts: SeedExpert[] = [
       es: 'Consultora de lactancia IBCLC',
       pt: 'Consultora de lactação IBCLC',
     },
-    credentials: 'RN, IBCLC · Former postnatal ward nurse',
+    credentials: {
+      en: 'RN, IBCLC · Former postnatal ward nurse',
+      es: 'Enfermera, IBCLC · Antes enfermera de planta de posparto',
+      pt: 'Enfermeira, IBCLC · Antiga enfermeira de internamento de puerpério',
+    },
     yearsOfPractice: 11,
     bio: {
       en: paras(
@@ -152,7 +172,11 @@ export const experts: SeedExpert[] = [
       es: 'Psicóloga perinatal',
       pt: 'Psicóloga perinatal',
     },
-    credentials: 'PhD in Clinical Psychology · Specialist in perinatal mental health',
+    credentials: {
+      en: 'PhD in Clinical Psychology · Specialist in perinatal mental health',
+      es: 'Doctora en Psicología Clínica · Especialista en salud mental perinatal',
+      pt: 'Doutorada em Psicologia Clínica · Especialista em saúde mental perinatal',
+    },
     yearsOfPractice: 13,
     bio: {
       en: paras(
@@ -180,7 +204,11 @@ export const experts: SeedExpert[] = [
       es: 'Dietista-nutricionista (embarazo)',
       pt: 'Nutricionista (gravidez)',
     },
-    credentials: 'RD, MSc in Clinical Nutrition · Maternal and infant nutrition',
+    credentials: {
+      en: 'RD, MSc in Clinical Nutrition · Maternal and infant nutrition',
+      es: 'Dietista-nutricionista, Máster en Nutrición Clínica · Nutrición materna e infantil',
+      pt: 'Nutricionista, Mestrado em Nutrição Clínica · Nutrição materna e infantil',
+    },
     yearsOfPractice: 9,
     bio: {
       en: paras(
@@ -208,7 +236,11 @@ export const experts: SeedExpert[] = [
       es: 'Fisioterapeuta de suelo pélvico',
       pt: 'Fisioterapeuta de pavimento pélvico',
     },
-    credentials: "BSc Physiotherapy, MSc in Women's Health Physiotherapy",
+    credentials: {
+      en: "BSc Physiotherapy, MSc in Women's Health Physiotherapy",
+      es: 'Grado en Fisioterapia, Máster en Fisioterapia de la Salud de la Mujer',
+      pt: 'Licenciatura em Fisioterapia, Mestrado em Fisioterapia na Saúde da Mulher',
+    },
     yearsOfPractice: 10,
     bio: {
       en: paras(
@@ -224,7 +256,7 @@ export const experts: SeedExpert[] = [
       pt: paras(
         'O Tomás Pereira é fisioterapeuta especializado em pavimento pélvico e saúde da mulher. Licenciou-se em Fisioterapia em Coimbra, fez um mestrado em fisioterapia na saúde da mulher e há dez anos que acompanha mulheres durante a gravidez e na recuperação após o parto, primeiro numa equipa de reabilitação hospitalar e agora também no seu próprio consultório.',
         'No Nestwell, responde a publicações sobre dor pélvica, perdas de urina, diástase abdominal, o regresso ao exercício e a preparação do corpo para o parto. Apresenta uma sessão mensal em vídeo com exercícios suaves, participa na sessão semanal de perguntas e é muitas vezes quem lembra que estes problemas são frequentes, mas não são algo com que se tenha de viver.',
-        'A sua abordagem é prática e sem julgamentos, com explicações claras e nenhum constrangimento em abordar temas de que quase ninguém fala. As suas respostas são informação geral, não aconselhamento médico. Se tiver dor, sintomas que lhe causem preocupação ou dúvidas sobre se um exercício é adequado, recomenda uma avaliação presencial com o médico, o enfermeiro obstetra ou um fisioterapeuta especializado em pavimento pélvico.',
+        'A sua abordagem é prática e sem julgamentos, com explicações claras e nenhum constrangimento em abordar temas de que quase ninguém fala. As suas respostas são informação geral, não aconselhamento médico. Se tiveres dor, sintomas que te causem preocupação ou dúvidas sobre se um exercício é adequado, recomenda uma avaliação presencial com o médico, o enfermeiro obstetra ou um fisioterapeuta especializado em pavimento pélvico.',
       ),
     },
   },

@@ -20,8 +20,8 @@ export interface SeedExpert {
   speciality: Localized
   /** Two to four short paragraphs separated by a blank line. */
   bio: Localized
-  /** Credentials line, e.g. "MD, FRCOG · 14 years in practice". Same in every locale. */
-  credentials: string
+  /** Credentials line, e.g. "MD, FRCOG · 14 years in practice", written for each locale. */
+  credentials: Localized
   yearsOfPractice: number
 }
 
