@@ -100,7 +100,8 @@ describe('nonce placeholder', () => {
 })
 
 describe('cache key', () => {
-  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+  const browser =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 
   it('keeps crawler renders apart from browser renders', () => {
     expect(key('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).not.toBe(
