@@ -45,7 +45,14 @@ export default defineConfig({
           ...shared,
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
-          env: { DATA_DIR: 'memory://', NODE_ENV: 'production', DATABASE_URL: '', PAGE_CACHE_SECONDS: '0' },
+          // The suite's requests name http://127.0.0.1:3000: mutations are checked against this origin.
+          env: {
+            DATA_DIR: 'memory://',
+            NODE_ENV: 'production',
+            DATABASE_URL: '',
+            PAGE_CACHE_SECONDS: '0',
+            PUBLIC_SITE_URL: 'http://127.0.0.1:3000',
+          },
         },
       },
       {
