@@ -91,10 +91,10 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
       return withSecurityHeaders(refusal(405, request, url, { allow }), csp)
     }
   }
-  // Bodies are read whole up to the cap; a larger one is refused and its connection closed.
+  // Bodies are read whole up to the cap; a larger one is refused (server/http/body-limit.ts).
   if (request.body) {
     const capped = await readCappedBody(request, url)
-    if (!capped) return withSecurityHeaders(refusal(413, request, url, { connection: 'close' }), csp)
+    if (!capped) return withSecurityHeaders(refusal(413, request, url), csp)
     request = capped
   }
   // HEAD runs as GET (same status and headers) and drops the body at the end.

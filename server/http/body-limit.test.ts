@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { readCappedBody } from './body-limit'
+import { describe, expect, it, vi } from 'vitest'
+import { DRAIN_BYTES, readCappedBody } from './body-limit'
 
 const url = new URL('http://localhost/api/trpc/forms.mediaKit')
 
@@ -34,6 +34,34 @@ describe('request body cap', () => {
     } as RequestInit)
     expect(await readCappedBody(request, url, 64 * 1024)).toBeNull()
     expect(stream.pulls()).toBeLessThan(3)
+  })
+
+  it('cancels a declared body too large to drain, and drains a smaller one so the client reads the 413', async () => {
+    let cancelled = false
+    const huge = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(new Uint8Array(1024)),
+      cancel: () => {
+        cancelled = true
+      },
+    })
+    const request = new Request(url, {
+      method: 'POST',
+      body: huge,
+      headers: { 'content-length': String(DRAIN_BYTES + 1) },
+      duplex: 'half',
+    } as RequestInit)
+    expect(await readCappedBody(request, url)).toBeNull()
+    await vi.waitFor(() => expect(cancelled).toBe(true))
+
+    const stream = chunked(100, 1024)
+    const small = new Request(url, {
+      method: 'POST',
+      body: stream.body,
+      headers: { 'content-length': String(100 * 1024) },
+      duplex: 'half',
+    } as RequestInit)
+    expect(await readCappedBody(small, url, 64 * 1024)).toBeNull()
+    await vi.waitFor(() => expect(stream.pulls()).toBeGreaterThanOrEqual(100))
   })
 
   it('counts a chunked body and stops reading once it passes the cap', async () => {
