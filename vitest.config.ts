@@ -47,11 +47,13 @@ export default defineConfig({
           ...shared,
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
+          // The suite's requests name http://127.0.0.1:3000: mutations are checked against this origin.
           env: {
             DATA_DIR: 'memory://',
             NODE_ENV: 'production',
             DATABASE_URL: '',
             PAGE_CACHE_SECONDS: '3600',
+            PUBLIC_SITE_URL: 'http://127.0.0.1:3000',
           },
         },
       },

@@ -1,15 +1,22 @@
-// Server entry: redirects that need no rendering, then Paraglide's locale, then TanStack Start.
+// Server entry: the HTTP rules every request meets first (methods, body cap, HEAD), then
+// redirects that need no rendering, then Paraglide's locale, then TanStack Start.
+import { createRouter } from '@tanstack/react-router'
 import handler from '@tanstack/react-start/server-entry'
 import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
+import { readCappedBody } from '../server/http/body-limit'
+import { acceptsGzip, compressResponse } from '../server/http/compression'
+import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
+import { allowedMethods, routeMethodsOf } from '../server/http/methods'
+import { cachedPage, pageCacheKey } from '../server/http/page-cache'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
-import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
-import { acceptsGzip, compressResponse } from '../server/http/compression'
-import { cachedPage, pageCacheKey } from '../server/http/page-cache'
+import { failureResponse, refusal } from '../server/http/refusals'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { paraglideMiddleware } from './paraglide/server'
+import { deLocalizeUrl } from './paraglide/runtime'
+import { routeTree } from './routeTree.gen'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
 const https = env().PUBLIC_SITE_URL.startsWith('https:')
@@ -25,6 +32,101 @@ function redirectResponse(status: number, location: string): Response {
   })
 }
 
+// The route tree answers which methods a path serves (its server handlers), matched as Start
+// matches it: after Paraglide takes the locale off the path. Paraglide's matching costs most of
+// a millisecond, so each path's answer is remembered (cleared whole when full: paths come from
+// visitors), and a cache hit pays a map lookup.
+let methodsRouter: ReturnType<typeof createRouter> | undefined
+const knownMethods = new Map<string, string[] | null>()
+function methodsFor(url: URL): string[] | null {
+  const known = knownMethods.get(url.pathname)
+  if (known !== undefined) return known
+  // Only matches paths, never loads a route: it needs no context.
+  methodsRouter ??= createRouter({ routeTree, context: undefined as never })
+  let pathname = url.pathname
+  try {
+    pathname = deLocalizeUrl(url).pathname
+  } catch {
+    // Paraglide cannot rebuild some hostile paths (`///:7%/`): matched as they are, a page.
+  }
+  const [, params, route] = methodsRouter.getMatchedRoutes(pathname)
+  const methods = allowedMethods(routeMethodsOf(route, params['**'] === undefined))
+  if (knownMethods.size >= 5000) knownMethods.clear()
+  knownMethods.set(url.pathname, methods)
+  return methods
+}
+
+/** What GET would answer, without the body. */
+function headResponse(response: Response): Response {
+  void response.body?.cancel().catch(() => {})
+  return new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
+
+async function respond(incoming: Request & { ip?: string }): Promise<Response> {
+  let request: Request = incoming
+  let url = new URL(request.url)
+  let shownPath = url.pathname
+  const raw = rawTarget(incoming)
+  if (hasDotSegment(raw)) {
+    // `/..` or `/%2e%2e/x` is not a page of this site, whatever it resolves to.
+    shownPath = raw!.split('?')[0]!
+    url = new URL(NOT_FOUND_PATH, url)
+    request = new Request(url, { method: incoming.method, headers: incoming.headers })
+  }
+  const nonce = createNonce()
+  const csp = contentSecurityPolicy(nonce, https)
+
+  // Methods a path does not serve are refused here, before anything renders or parses.
+  const allowed = methodsFor(url)
+  if (allowed) {
+    const allow = allowed.join(', ')
+    if (request.method === 'OPTIONS') {
+      return withSecurityHeaders(new Response(null, { status: 204, headers: { allow } }), csp)
+    }
+    if (!allowed.includes(request.method)) {
+      return withSecurityHeaders(refusal(405, request, url, { allow }), csp)
+    }
+  }
+  // Bodies are read whole up to the cap; a larger one is refused (server/http/body-limit.ts).
+  if (request.body) {
+    const capped = await readCappedBody(request, url)
+    if (!capped) return withSecurityHeaders(refusal(413, request, url), csp)
+    request = capped
+  }
+  // HEAD runs as GET (same status and headers) and drops the body at the end.
+  const head = request.method === 'HEAD'
+  if (head) request = new Request(url, { method: 'GET', headers: request.headers })
+
+  const redirect = resolveRedirect(url, request.headers)
+  if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
+  const render = (renderNonce: string) =>
+    withRequestInfo(
+      { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
+      () => paraglideMiddleware(request, () => handler.fetch(request)),
+    )
+  const key = pageCacheKey(request, url)
+  let response = key
+    ? await cachedPage(key, nonce, render, createNonce, acceptsGzip(request), !head)
+    : await render(nonce)
+  if (key && response.status === 200) {
+    response.headers.set(
+      'cache-control',
+      `public, max-age=${env().PAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
+    )
+    response.headers.set('vary', 'Accept-Encoding, Cookie, User-Agent')
+  }
+  // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
+  // their body here would turn them into a stream); other HTML and JSON is compressed here.
+  const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
+  if (!hit) response = compressResponse(request, response)
+  if (head) response = headResponse(response)
+  return withSecurityHeaders(response, csp)
+}
+
 export default {
   /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
   ready: async () => {
@@ -33,6 +135,8 @@ export default {
   },
   /** Headers for files the server script serves itself. */
   secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
+  /** The server script's answer to a request it could not hand on (a malformed Host) or that threw. */
+  failure: (error: unknown, request?: Request) => failureResponse(error, request),
   /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
   shutdown: async () => {
     await stopMailSender()
@@ -43,40 +147,11 @@ export default {
     if (import.meta.env.DEV) {
       void startMailSender().catch((error) => console.error('[mail] sender not started:', error))
     }
-    let request: Request = incoming
-    let url = new URL(request.url)
-    let shownPath = url.pathname
-    const raw = rawTarget(incoming)
-    if (hasDotSegment(raw)) {
-      // `/..` or `/%2e%2e/x` is not a page of this site, whatever it resolves to.
-      shownPath = raw!.split('?')[0]!
-      url = new URL(NOT_FOUND_PATH, url)
-      request = new Request(url, { method: incoming.method, headers: incoming.headers })
+    try {
+      return await respond(incoming)
+    } catch (error) {
+      console.error('[server] request failed:', error)
+      return failureResponse(error)
     }
-    const nonce = createNonce()
-    const csp = contentSecurityPolicy(nonce, https)
-    const redirect = resolveRedirect(url, request.headers)
-    if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
-    const render = (renderNonce: string) =>
-      withRequestInfo(
-        { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
-        () => paraglideMiddleware(request, () => handler.fetch(request)),
-      )
-    const key = pageCacheKey(request, url)
-    let response = key
-      ? await cachedPage(key, nonce, render, createNonce, acceptsGzip(request))
-      : await render(nonce)
-    if (key && response.status === 200) {
-      response.headers.set(
-        'cache-control',
-        `public, max-age=${env().PAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
-      )
-      response.headers.set('vary', 'Accept-Encoding, Cookie')
-    }
-    // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
-    // their body here would turn them into a stream); other HTML and JSON is compressed here.
-    const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
-    if (!hit) response = compressResponse(request, response)
-    return withSecurityHeaders(response, csp)
   },
 }

@@ -55,7 +55,13 @@ const server = serve({
   silent: true,
   middleware: [
     async (request, next) => {
-      const { pathname } = new URL(request.url)
+      let pathname
+      try {
+        pathname = new URL(request.url).pathname
+      } catch (error) {
+        // A Host header no URL can be built from (`Host: x:99999`): the client's mistake.
+        return app.failure(error, request)
+      }
       const isAsset = pathname.startsWith('/assets/')
       if (!isAsset && !publicPaths.has(pathname)) return next()
       let fromApp = false
@@ -70,7 +76,8 @@ const server = serve({
   fetch: (request) => app.fetch(request),
   error(error) {
     console.error('[server] unhandled error:', error)
-    return new Response('Internal error', { status: 500, headers: { 'content-type': 'text/plain' } })
+    // Plain text with the security headers, like every other answer.
+    return app.failure(error)
   },
 })
 

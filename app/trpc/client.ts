@@ -3,6 +3,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import type { AppRouter } from '../../server/trpc/root'
 import { getLocale } from '../paraglide/runtime'
+import { MAX_BATCH_CALLS } from './limits'
 
 export function makeTrpcClient() {
   return createTRPCClient<AppRouter>({
@@ -10,6 +11,8 @@ export function makeTrpcClient() {
       httpBatchLink({
         url: '/api/trpc',
         maxURLLength: 2000,
+        // The server refuses larger batches: the link splits them instead.
+        maxItems: MAX_BATCH_CALLS,
         headers: () => ({ 'x-locale': getLocale() }),
       }),
     ],

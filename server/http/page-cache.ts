@@ -1,13 +1,20 @@
 // In-process cache of rendered pages that anonymous visitors share. A page is stored with its
 // CSP nonce replaced by a placeholder, and every response gets a fresh nonce. The key holds
-// everything that changes the HTML: path and query (the locale is in the path), the region
-// cookie and country header (footer contacts), and the consent cookie (banner).
-import { env } from '../env'
+// everything that changes the HTML, read with the functions the render itself uses: path and
+// query (the locale is in the path), the region cookie and country header (footer contacts),
+// the consent choice (banner) and whether the visitor is a crawler (<html data-crawler>).
+// Only GET renders are stored: a HEAD reads the cache but never stores or refreshes an entry.
+import { randomBytes } from 'node:crypto'
 import { FastResponse } from 'srvx'
+import { isCrawler } from '../../app/lib/bots'
+import { consentFromCookieHeader } from '../../app/lib/consent-cookie'
+import { readCookie } from '../../app/lib/cookies'
+import { REGION_COOKIE, isRegionId } from '../../app/lib/site'
+import { env } from '../env'
 import { type PrecompressedPage, gzipWith, joinWith, precompress } from './compression'
-import { readCookies } from '../../app/lib/cookies'
 
-const NONCE_PLACEHOLDER = '__NESTWELL_CSP_NONCE__'
+/** Random per process: a visitor cannot know it, so cannot plant it in a page (exported for tests). */
+export const NONCE_PLACEHOLDER = `nw-csp-nonce-${randomBytes(24).toString('hex')}`
 const MAX_ENTRIES = 500
 const MAX_BODY_BYTES = 1_000_000
 const STALE_SECONDS = 300
@@ -38,14 +45,17 @@ export function pageCacheKey(request: Request, url: URL): string | null {
   if (url.search.length > 200) return null
   // The e-mailed deletion link's page shows its token's state now (decision 024).
   if (url.searchParams.has('token')) return null
-  const cookies = readCookies(request.headers.get('cookie'))
+  const cookieHeader = request.headers.get('cookie')
+  const region = readCookie(cookieHeader, REGION_COOKIE)
   const country = request.headers.get(env().COUNTRY_HEADER)?.slice(0, 8) ?? ''
   return [
     url.pathname,
     url.search,
-    cookies.get('client_region') ?? '',
+    // Any other value is ignored by the render (the region is detected again): one entry for all.
+    isRegionId(region) ? region : '',
     country,
-    cookies.get('nw_consent') ?? '',
+    consentFromCookieHeader(cookieHeader),
+    isCrawler(request.headers.get('user-agent')) ? 'crawler' : 'browser',
   ].join('|')
 }
 
@@ -59,10 +69,14 @@ function withNonce(entry: Entry, nonce: string, hit: 'HIT' | 'STALE', gzip: bool
   return new FastResponse(body, { status: entry.status, headers })
 }
 
-async function store(key: string, response: Response, nonce: string): Promise<Response> {
+/** Reads a fresh render; keeps it when `keep` and it may be shared. */
+async function store(key: string, response: Response, nonce: string, keep: boolean): Promise<Response> {
   const html = await response.text()
   const cacheable =
+    keep &&
     response.status === 200 &&
+    // A page that already holds the placeholder would hand its visitor text the live nonce.
+    !html.includes(NONCE_PLACEHOLDER) &&
     html.length < MAX_BODY_BYTES &&
     // Only the deterministic region cookie may be replayed to another visitor with the same key.
     response.headers.getSetCookie().every((cookie) => cookie.startsWith('client_region='))
@@ -83,7 +97,8 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
 
 /**
  * Serves `key` from the cache, or renders it with `render(nonce)`. A stale entry is served at
- * once while one background render refreshes it.
+ * once while one background render refreshes it. With `share` false (HEAD) nothing is stored
+ * or refreshed: `render` then still renders the GET page, whose headers HEAD answers.
  */
 export async function cachedPage(
   key: string,
@@ -91,23 +106,24 @@ export async function cachedPage(
   render: (nonce: string) => Promise<Response>,
   freshNonce: () => string,
   gzip: boolean,
+  share = true,
 ): Promise<Response> {
   const entry = entries.get(key)
   const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
   if (entry && age < pageCacheTtlMs()) return withNonce(entry, nonce, 'HIT', gzip)
   if (entry && age < pageCacheTtlMs() + STALE_SECONDS * 1000) {
-    if (!refreshing.has(key)) {
+    if (share && !refreshing.has(key)) {
       refreshing.add(key)
       const refreshNonce = freshNonce()
       render(refreshNonce)
-        .then((response) => (isHtml(response) ? store(key, response, refreshNonce) : undefined))
+        .then((response) => (isHtml(response) ? store(key, response, refreshNonce, true) : undefined))
         .catch((error) => console.error('[page-cache] refresh failed:', error))
         .finally(() => refreshing.delete(key))
     }
     return withNonce(entry, nonce, 'STALE', gzip)
   }
   const response = await render(nonce)
-  return isHtml(response) ? store(key, response, nonce) : response
+  return isHtml(response) ? store(key, response, nonce, share) : response
 }
 
 function isHtml(response: Response): boolean {

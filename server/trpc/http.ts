@@ -1,27 +1,52 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import { MAX_BATCH_CALLS } from '../../app/trpc/limits'
+import * as m from '../../app/paraglide/messages'
 import { env } from '../env'
+import { requestLocale, trpcError } from '../http/refusals'
 import { clientIp } from '../http/request-info'
+import { retryAfterSeconds } from '../http/retry-after'
 import { createContext } from './init'
 import { appRouter } from './root'
 
-function refuse(status: number, message: string): Response {
-  return Response.json({ error: { message, data: { httpStatus: status } } }, { status })
+/**
+ * The site's public origin (PUBLIC_SITE_URL). Never one built from the request: its Host
+ * header is the client's to choose (DNS rebinding forges Host and Origin together).
+ */
+function siteOrigin(): string {
+  return new URL(env().PUBLIC_SITE_URL).origin
 }
 
 /** Mutations come from our own pages only, as JSON. */
 function checkMutation(request: Request): Response | null {
   if (request.method !== 'POST') return null
+  const locale = requestLocale(request, new URL(request.url))
   const site = request.headers.get('sec-fetch-site')
   const origin = request.headers.get('origin')
-  if (
-    site === 'cross-site' ||
-    (origin && origin !== new URL(request.url).origin && origin !== siteOrigin())
-  ) {
-    return refuse(403, 'Cross-site request refused')
+  // No Origin at all is a client outside a browser (browsers send it on every POST).
+  if (site === 'cross-site' || (origin !== null && origin !== siteOrigin())) {
+    return trpcError(403, 'FORBIDDEN', m.http_cross_site_refused({}, { locale }))
   }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') return refuse(415, 'Content-Type must be application/json')
+  if (type !== 'application/json') {
+    return trpcError(415, 'UNSUPPORTED_MEDIA_TYPE', m.http_json_required({}, { locale }))
+  }
   return null
+}
+
+/** More calls in one batch than the browser's link ever sends (tRPC's maxBatchSize, in the visitor's language). */
+function checkBatch(request: Request): Response | null {
+  const url = new URL(request.url)
+  if (url.searchParams.get('batch') !== '1') return null
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path) // as tRPC reads it: %2C separates calls too
+  } catch {
+    // tRPC answers a malformed path itself
+  }
+  const calls = path.split(',').length
+  if (calls <= MAX_BATCH_CALLS) return null
+  const locale = requestLocale(request, url)
+  return trpcError(400, 'BAD_REQUEST', m.http_batch_too_large({}, { locale }))
 }
 
 function rootMessage(error: Error): string {
@@ -30,25 +55,29 @@ function rootMessage(error: Error): string {
   return (e as Error).message
 }
 
-function siteOrigin(): string {
-  return new URL(env().PUBLIC_SITE_URL).origin
-}
-
 export async function handleTrpcRequest(request: Request): Promise<Response> {
-  const refused = checkMutation(request)
+  const refused = checkMutation(request) ?? checkBatch(request)
   if (refused) return refused
-  const responseHeaders = new Headers()
+  const cookies: string[] = []
   return await fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
+    // checkBatch answers first; tRPC's own check stays as the backstop.
+    maxBatchSize: MAX_BATCH_CALLS,
     createContext: () =>
       createContext({
         request,
         ip: clientIp(request),
-        appendSetCookie: (cookie) => responseHeaders.append('set-cookie', cookie),
+        appendSetCookie: (cookie) => cookies.push(cookie),
       }),
-    responseMeta: () => ({ headers: responseHeaders }),
+    responseMeta: ({ errors }) => {
+      const headers = new Headers()
+      for (const cookie of cookies) headers.append('set-cookie', cookie)
+      const wait = retryAfterSeconds(errors)
+      if (wait !== null) headers.set('retry-after', String(wait))
+      return { headers }
+    },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         console.error(`[trpc] ${path ?? '(unknown)'} failed:`, error.cause ?? error)

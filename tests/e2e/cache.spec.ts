@@ -16,7 +16,7 @@ test('a shared page is served from the cache with a fresh CSP nonce per response
     expect(nonce).toBeTruthy()
     const html = await response.text()
     expect(html).toContain(`nonce="${nonce}"`)
-    expect(html).not.toContain('__NESTWELL_CSP_NONCE__')
+    expect(html).not.toContain('nw-csp-nonce-')
     nonces.add(nonce!)
     expect(response.headers()['cache-control']).toMatch(/stale-while-revalidate/)
   }

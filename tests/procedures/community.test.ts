@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { HIGHLIGHT_START } from '../../server/community/community'
 import { openDatabase } from '../../server/db/client'
 import { seedContent } from '../../server/db/seed/seed'
+import { env } from '../../server/env'
 import { handleTrpcRequest } from '../../server/trpc/http'
 import { query } from './trpc'
 
@@ -172,7 +173,8 @@ describe('mutations over HTTP', () => {
     expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(
       403,
     )
-    expect((await post({ 'content-type': 'text/plain', origin: 'http://localhost' })).status).toBe(415)
+    const site = new URL(env().PUBLIC_SITE_URL).origin
+    expect((await post({ 'content-type': 'text/plain', origin: site })).status).toBe(415)
     expect((await post({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
   })
 })

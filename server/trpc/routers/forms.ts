@@ -11,6 +11,7 @@ import {
 } from '../../../app/schemas/forms'
 import { db, isDatabaseUnavailable } from '../../db/client'
 import { env } from '../../env'
+import { RetryLater } from '../../http/retry-after'
 import { consumeSubmission } from '../../forms/rate-limit'
 import { verifyRecaptcha } from '../../forms/recaptcha'
 import { type Submission, findSubmission, storeSubmission } from '../../forms/submit'
@@ -51,7 +52,11 @@ async function submit(kind: FormKind, input: Input, ctx: Context) {
     durationSeconds: e.FORMS_RATE_LIMIT_WINDOW_SECONDS,
   })
   if (!limit.ok) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: visitorCopy[input.locale].rateLimited })
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: visitorCopy[input.locale].rateLimited,
+      cause: new RetryLater(limit.retryAfterSeconds),
+    })
   }
 
   const bot = await verifyRecaptcha(
