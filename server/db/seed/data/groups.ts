@@ -13,7 +13,7 @@ export const groups: SeedGroup[] = [
     description: {
       en: 'A friendly place for everyone trying for a baby. Share cycle updates, two-week-wait nerves and good news with people who really get it.',
       es: 'Un espacio cercano para quienes estáis buscando un bebé. Compartid cómo va el ciclo, los nervios de la betaespera y las buenas noticias con gente que os entiende.',
-      pt: 'Um espaço acolhedor para quem está a tentar engravidar. Partilhe como vai o ciclo, a ansiedade das duas semanas de espera e as boas notícias com quem sabe bem o que isso é.',
+      pt: 'Um espaço acolhedor para quem está a tentar engravidar. Partilha como vai o ciclo, a ansiedade das duas semanas de espera e as boas notícias com quem sabe bem o que isso é.',
     },
     members: 38400,
   },
@@ -45,7 +45,7 @@ export const groups: SeedGroup[] = [
     description: {
       en: 'Just got your positive test? Welcome! Talk through nausea, tiredness, first scans and all the early questions with others at the same stage.',
       es: '¿Acabas de ver el positivo? Te damos la bienvenida. Aquí puedes hablar de náuseas, cansancio, primeras ecografías y todas las dudas del principio con gente que está en la misma etapa.',
-      pt: 'Acabou de ter um teste positivo? Seja bem-vinda! Fale sobre enjoos, cansaço, primeiras ecografias e todas as dúvidas do início com quem está na mesma fase.',
+      pt: 'Acabaste de ter um teste positivo? Sê bem-vinda! Fala sobre enjoos, cansaço, primeiras ecografias e todas as dúvidas do início com quem está na mesma fase.',
     },
     members: 47200,
   },
@@ -61,7 +61,7 @@ export const groups: SeedGroup[] = [
     description: {
       en: 'The home stretch. Swap notes on hospital bags, birth plans, sleepless nights and the final weeks of waiting to meet your baby.',
       es: 'La recta final. Aquí se habla de la bolsa del hospital, el plan de parto, las noches en vela y las últimas semanas de espera antes de conocer a tu bebé.',
-      pt: 'A reta final. Troque ideias sobre a mala da maternidade, o plano de parto, as noites mal dormidas e as últimas semanas até conhecer o seu bebé.',
+      pt: 'A reta final. Troca ideias sobre a mala da maternidade, o plano de parto, as noites mal dormidas e as últimas semanas até conheceres o teu bebé.',
     },
     members: 31500,
   },
@@ -93,7 +93,7 @@ export const groups: SeedGroup[] = [
     description: {
       en: 'Life with a brand-new baby: feeds, diapers, sleep (or the lack of it) and all the firsts. Ask anything, no question is too small.',
       es: 'La vida con un recién nacido: tomas, pañales, sueño (o la falta de él) y todas las primeras veces. Pregunta lo que quieras, ninguna duda es demasiado pequeña.',
-      pt: 'A vida com um recém-nascido: mamadas, fraldas, sono (ou a falta dele) e todas as primeiras vezes. Pergunte à vontade, nenhuma dúvida é pequena demais.',
+      pt: 'A vida com um recém-nascido: mamadas, fraldas, sono (ou a falta dele) e todas as primeiras vezes. Pergunta à vontade, nenhuma dúvida é pequena demais.',
     },
     members: 42600,
   },
