@@ -23,9 +23,9 @@ const isFallback = (entry: Entry) => entry.title === '' || (entry.author !== und
 /** At most one fallback in the first page, and none in its first three entries. */
 function expectLively(entries: Entry[], where: string) {
   const flags = entries.map(isFallback)
-  expect.soft(flags.slice(0, 3), `${where}: a fallback in the first three`).toEqual(
-    flags.slice(0, 3).map(() => false),
-  )
+  expect
+    .soft(flags.slice(0, 3), `${where}: a fallback in the first three`)
+    .toEqual(flags.slice(0, 3).map(() => false))
   expect.soft(flags.filter(Boolean).length, `${where}: fallbacks in the first page`).toBeLessThanOrEqual(1)
 }
 
@@ -73,14 +73,18 @@ describe('seeded lists open on real titles and authors', () => {
         all.push(...data.items)
         cursor = data.nextCursor
       } while (cursor)
-      expect.soft(
-        all.some((p) => p.title === '' && p.author?.name),
-        `${locale}: an untitled post`,
-      ).toBe(true)
-      expect.soft(
-        all.some((p) => !p.author?.name),
-        `${locale}: an anonymous post`,
-      ).toBe(true)
+      expect
+        .soft(
+          all.some((p) => p.title === '' && p.author?.name),
+          `${locale}: an untitled post`,
+        )
+        .toBe(true)
+      expect
+        .soft(
+          all.some((p) => !p.author?.name),
+          `${locale}: an anonymous post`,
+        )
+        .toBe(true)
     }
   })
 })
