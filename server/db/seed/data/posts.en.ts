@@ -455,6 +455,11 @@ export const content: SeedLocaleContent = {
           hoursAfter: 44,
           body: 'Ordered a cheap footrest for my desk and asked my midwife for a physio referral. Thanks, everyone.',
         },
+        {
+          authorKey: 'en:mod-owen',
+          hoursAfter: 47,
+          body: 'Glad the footrest and the referral are sorted, Hannah. For anyone finding this thread later: back pain that comes and goes in waves, or comes with bleeding, fluid, fever or pain when you pee, is a reason to call your maternity unit the same day rather than wait for your next appointment.',
+        },
       ],
     },
     {
