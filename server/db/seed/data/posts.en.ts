@@ -891,6 +891,11 @@ export const content: SeedLocaleContent = {
           hoursAfter: 10,
           body: 'Thank you for this post, Nadia. A reminder that every way of feeding is welcome in this group. If the guilt is weighing on your mood, the Postpartum wellbeing group is a good place to talk about that too.',
         },
+        {
+          authorKey: 'expert:dr-sofia-lindqvist',
+          hoursAfter: 18,
+          body: "Guilt after moving to combination or formula feeding is something many parents describe, often because they cared so much about feeding in the first place. Feeding your baby in the way that works for your family, with your health professionals' guidance, is good care. If the guilt or low mood sticks around most days for more than a couple of weeks, or gets in the way of sleeping, eating or enjoying anything, please mention it to your doctor or midwife: support is there for this too. This is general information, not medical advice.",
+        },
       ],
     },
 

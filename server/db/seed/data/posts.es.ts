@@ -867,6 +867,11 @@ export const content: SeedLocaleContent = {
           body: 'Marta, gracias por ponerle palabras a algo que sienten muchísimas personas del grupo. Si la culpa o la tristeza no se van, recuerda que también puedes comentarlo con tu matrona o pasarte por Bienestar en el posparto.',
           hoursAfter: 12,
         },
+        {
+          authorKey: 'expert:dr-sofia-lindqvist',
+          hoursAfter: 18,
+          body: 'La culpa al pasar a la lactancia mixta o al biberón es algo que describen muchas madres, a menudo precisamente porque les importaba mucho. Alimentar a tu bebé de la forma que funciona para tu familia, con la orientación de tu matrona o tu pediatra, es cuidarlo bien. Si la culpa o la tristeza se mantienen casi todos los días durante más de un par de semanas, o te quitan el sueño, el apetito o las ganas de todo, coméntalo con tu matrona o tu médico de familia: también hay apoyo para esto. Esto es información general y no un consejo médico.',
+        },
       ],
     },
     {

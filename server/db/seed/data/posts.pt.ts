@@ -953,6 +953,11 @@ export const content: SeedLocaleContent = {
           hoursAfter: 16,
           body: 'O meu também levou suplemento no início e continua a mamar até hoje. Não tem de ser tudo ou nada.',
         },
+        {
+          authorKey: 'expert:dr-sofia-lindqvist',
+          hoursAfter: 18,
+          body: 'A culpa ao dar leite adaptado é algo que muitas mães descrevem, muitas vezes justamente porque a amamentação lhes importava muito. Alimentar a tua filha da forma que resulta para a tua família, com a orientação da médica ou da enfermeira, é cuidar bem dela. Se a culpa ou a tristeza se mantiverem quase todos os dias durante mais de duas semanas, ou te tirarem o sono, o apetite ou a vontade de tudo, fala com a tua enfermeira ou o teu médico de família: também há apoio para isto. Isto é informação geral e não substitui aconselhamento médico.',
+        },
       ],
     },
 
