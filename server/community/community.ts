@@ -1,12 +1,13 @@
 // Community reads. Every function returns JSON-safe data (dates as ISO strings), so the
 // same shape reaches a page rendered on the server and one fetched over HTTP.
-import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { type SQL, and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Locale } from '../../app/lib/i18n/locales'
 import { type Database, db } from '../db/client'
 import { authors, comments, experts, groups, posts } from '../db/schema'
 import { INT4_MAX } from '../../app/schemas/text'
 import { avatarUrl } from './avatars'
 import { webSearchQuery } from './search-query'
+import { visiblePosts } from './visibility'
 
 export type AuthorRole = (typeof authors.$inferSelect)['role']
 
@@ -111,13 +112,15 @@ function toSummary(row: SummaryRow, uiLocale: Locale): PostSummary {
 }
 
 // Not async: a drizzle query is thenable, and returning it from an async function would run it.
-function summaries(database: Database) {
+// The only way to list posts: the where clause always includes the visibility condition.
+function summaries(database: Database, where?: SQL) {
   return database
     .select(summaryColumns)
     .from(posts)
     .innerJoin(groups, eq(groups.id, posts.groupId))
     .leftJoin(authors, eq(authors.id, posts.authorId))
     .leftJoin(experts, eq(experts.authorId, authors.id))
+    .where(visiblePosts(where))
 }
 
 // Cursor: the last item's time and id, so pages stay stable while posts are added.
@@ -162,8 +165,7 @@ export async function listPosts(input: {
       )!,
     )
   }
-  const rows = await summaries(await db())
-    .where(and(...conditions))
+  const rows = await summaries(await db(), and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(input.limit + 1)
   const page = rows.slice(0, input.limit)
@@ -178,9 +180,8 @@ const RELATED_COUNT = 4
 
 export async function getPost(input: { slug: string; locale: Locale }) {
   const database = await db()
-  const [row] = await summaries(await db())
-    .where(eq(posts.slug, input.slug))
-    .limit(1)
+  // A post of a private group is "not found": a 404 neither confirms it exists nor shows any of it.
+  const [row] = await summaries(await db(), eq(posts.slug, input.slug)).limit(1)
   if (!row) return null
   const postRow = row as SummaryRow & { id: number }
 
@@ -193,17 +194,19 @@ export async function getPost(input: { slug: string; locale: Locale }) {
     .orderBy(comments.createdAt, comments.id)
 
   // Related: the same group first, then the newest of the same language.
-  const sameGroup = await summaries(await db())
-    .where(
-      and(eq(groups.slug, postRow.groupSlug), eq(posts.locale, postRow.locale), ne(posts.id, postRow.id)),
-    )
+  const sameGroup = await summaries(
+    await db(),
+    and(eq(groups.slug, postRow.groupSlug), eq(posts.locale, postRow.locale), ne(posts.id, postRow.id)),
+  )
     .orderBy(desc(posts.createdAt))
     .limit(RELATED_COUNT)
   let related = sameGroup
   if (related.length < RELATED_COUNT) {
     const exclude = [postRow.id, ...related.map((r) => r.id)]
-    const newest = await summaries(await db())
-      .where(and(eq(posts.locale, postRow.locale), sql`${posts.id} not in ${exclude}`))
+    const newest = await summaries(
+      await db(),
+      and(eq(posts.locale, postRow.locale), sql`${posts.id} not in ${exclude}`),
+    )
       .orderBy(desc(posts.createdAt))
       .limit(RELATED_COUNT - related.length)
     related = [...related, ...newest]
@@ -275,8 +278,7 @@ export async function getExpert(input: { slug: string; locale: Locale }) {
     .where(eq(experts.slug, input.slug))
   if (!row) return null
   const { expert } = row
-  const authored = await summaries(await db())
-    .where(eq(posts.authorId, expert.authorId))
+  const authored = await summaries(await db(), eq(posts.authorId, expert.authorId))
     .orderBy(desc(posts.createdAt))
     .limit(20)
   // Answers: the expert's comments, newest first, in the visitor's language first.
@@ -291,7 +293,7 @@ export async function getExpert(input: { slug: string; locale: Locale }) {
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.authorId, expert.authorId))
+    .where(visiblePosts(eq(comments.authorId, expert.authorId)))
     .orderBy(sql`${posts.locale} = ${input.locale} desc`, desc(comments.createdAt))
     .limit(12)
   return {
@@ -312,11 +314,14 @@ export async function getExpert(input: { slug: string; locale: Locale }) {
   }
 }
 
-/** All post and expert slugs, for the sitemap. */
+/** All public post and expert slugs, for the sitemap. */
 export async function listSlugs() {
   const database = await db()
   const [postRows, expertRows] = await Promise.all([
-    database.select({ slug: posts.slug, locale: posts.locale, createdAt: posts.createdAt }).from(posts),
+    database
+      .select({ slug: posts.slug, locale: posts.locale, createdAt: posts.createdAt })
+      .from(posts)
+      .where(visiblePosts()),
     database.select({ slug: experts.slug }).from(experts),
   ])
   return {
@@ -338,8 +343,10 @@ export async function searchPosts(input: { locale: Locale; q: string; limit: num
   const config = sql.raw(`'${searchConfig[input.locale]}'::regconfig`)
   const query = sql`websearch_to_tsquery(${config}, ${text})`
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15, MaxFragments=2`
-  const rows = await summaries(await db())
-    .where(and(eq(posts.locale, input.locale), sql`${posts.search} @@ ${query}`))
+  const rows = await summaries(
+    await db(),
+    and(eq(posts.locale, input.locale), sql`${posts.search} @@ ${query}`),
+  )
     .orderBy(sql`ts_rank(${posts.search}, ${query}) desc`, desc(posts.createdAt))
     .limit(input.limit)
   if (rows.length === 0) return { items: [] }
@@ -351,9 +358,11 @@ export async function searchPosts(input: { locale: Locale; q: string; limit: num
     })
     .from(posts)
     .where(
-      inArray(
-        posts.id,
-        rows.map((r) => r.id),
+      visiblePosts(
+        inArray(
+          posts.id,
+          rows.map((r) => r.id),
+        ),
       ),
     )
   const byId = new Map(highlights.map((h) => [h.id, h]))

@@ -6,6 +6,7 @@ import en from '../../messages/community/en.json' with { type: 'json' }
 import es from '../../messages/community/es.json' with { type: 'json' }
 import pt from '../../messages/community/pt.json' with { type: 'json' }
 import { experts } from '../../server/db/seed/data/experts'
+import { groups } from '../../server/db/seed/data/groups'
 import { content as enPosts } from '../../server/db/seed/data/posts.en'
 import { content as esPosts } from '../../server/db/seed/data/posts.es'
 import { content as ptPosts } from '../../server/db/seed/data/posts.pt'
@@ -49,7 +50,20 @@ export const paths = {
   expert: (l: Locale, slug: string) => `${words[l].community}/${words[l].experts}/${slug}`,
 }
 
-export const seed: Record<Locale, SeedLocaleContent> = { en: enPosts, es: esPosts, pt: ptPosts }
+const privateGroups = new Set(groups.filter((g) => g.visibility === 'private').map((g) => g.slug))
+const allSeed: Record<Locale, SeedLocaleContent> = { en: enPosts, es: esPosts, pt: ptPosts }
+const onlyPosts = (keep: (groupSlug: string) => boolean) =>
+  Object.fromEntries(
+    Object.entries(allSeed).map(([locale, c]) => [
+      locale,
+      { ...c, posts: c.posts.filter((p) => keep(p.groupSlug)) },
+    ]),
+  ) as Record<Locale, SeedLocaleContent>
+
+/** The seed as the web shows it: posts of private groups stay in the app (issue 15). */
+export const seed = onlyPosts((group) => !privateGroups.has(group))
+/** Posts of private groups, which the web never serves. */
+export const privateSeed = onlyPosts((group) => privateGroups.has(group))
 export const seedExperts = experts
 
 export function authorOf(locale: Locale, key: string | null) {

@@ -46,7 +46,8 @@ test.describe('latest posts pagination', () => {
 
     const firstTitles = await page.getByTestId('post-link').allTextContents()
     await page.getByTestId('load-more').click()
-    await expect(page.getByTestId('post-card')).toHaveCount(24)
+    // The web lists public posts only (20 per locale in the seed): the second page may be short.
+    await expect(page.getByTestId('post-card')).toHaveCount(Math.min(24, seed.en.posts.length))
     expect(calls).toHaveLength(1)
     expect(calls[0]).toContain('community.listPosts')
     // Appended, not replaced, and no full reload (the URL and the earlier cards stay).

@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../server/community/community'
 import * as m from '../../paraglide/messages'
 import { membersLabel, stageLabel } from './format'
+import { GetAppButton } from './GetApp'
 import { Icon } from './Icon'
 
 const stages = ['trying', 'pregnant', 'post_partum'] as const
@@ -23,6 +24,28 @@ export function VisibilityMark({ visibility }: { visibility: GroupView['visibili
       <Icon name={isPrivate ? 'lock' : 'globe'} className="h-3.5 w-3.5" />
       {isPrivate ? m.community_group_private() : m.community_group_public()}
     </span>
+  )
+}
+
+/**
+ * A private group's posts are never on the web (issue 15): its card says where they are and
+ * invites the visitor to join in the app. Needs a GetAppProvider above it.
+ */
+function PrivateGroupInvite({ group }: { group: GroupView }) {
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 p-3" data-testid="private-group-invite">
+      <p className="flex gap-2 text-sm leading-6 text-slate-700">
+        <Icon name="lock" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+        {m.community_group_private_invite()}
+      </p>
+      <GetAppButton
+        className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-1 text-sm font-semibold text-violet-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        testId="join-private-group"
+      >
+        {m.community_group_join({ group: group.name })}
+        <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+      </GetAppButton>
+    </div>
   )
 }
 
@@ -57,6 +80,7 @@ export function GroupsByStage({ groups, headingLevel = 3 }: { groups: GroupView[
                     <Icon name="users" className="h-4 w-4 text-violet-700" />
                     {membersLabel(group.members)}
                   </p>
+                  {group.visibility === 'private' && <PrivateGroupInvite group={group} />}
                 </li>
               ))}
           </ul>

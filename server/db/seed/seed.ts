@@ -10,7 +10,9 @@ import { content as es } from './data/posts.es'
 import { content as pt } from './data/posts.pt'
 import type { SeedAuthor, SeedLocaleContent } from './data/types'
 
-export const SEED_VERSION = '1'
+// 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15). A database seeded
+// at an older version has its seeded posts updated in place.
+export const SEED_VERSION = '2'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
 
@@ -98,9 +100,19 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
             groupId: group,
             createdAt,
           })
-          .onConflictDoNothing()
-          .returning({ id: posts.id })
-        if (!inserted || post.comments.length === 0) continue
+          .onConflictDoUpdate({
+            target: posts.slug,
+            set: {
+              title: post.title,
+              body: post.body,
+              authorId: post.authorKey ? idOf(post.authorKey) : null,
+              groupId: group,
+              createdAt,
+            },
+          })
+          // xmax = 0: this row was inserted now, not updated (its comments are already there).
+          .returning({ id: posts.id, inserted: sql<boolean>`(xmax = 0)` })
+        if (!inserted?.inserted || post.comments.length === 0) continue
         await tx.insert(comments).values(
           post.comments.map((c) => ({
             postId: inserted.id,

@@ -256,7 +256,7 @@ export const experts: SeedExpert[] = [
       pt: paras(
         'O Tomás Pereira é fisioterapeuta especializado em pavimento pélvico e saúde da mulher. Licenciou-se em Fisioterapia em Coimbra, fez um mestrado em fisioterapia na saúde da mulher e há dez anos que acompanha mulheres durante a gravidez e na recuperação após o parto, primeiro numa equipa de reabilitação hospitalar e agora também no seu próprio consultório.',
         'No Nestwell, responde a publicações sobre dor pélvica, perdas de urina, diástase abdominal, o regresso ao exercício e a preparação do corpo para o parto. Apresenta uma sessão mensal em vídeo com exercícios suaves, participa na sessão semanal de perguntas e é muitas vezes quem lembra que estes problemas são frequentes, mas não são algo com que se tenha de viver.',
-        'A sua abordagem é prática e sem julgamentos, com explicações claras e nenhum constrangimento em abordar temas de que quase ninguém fala. As suas respostas são informação geral, não aconselhamento médico. Se tiveres dor, sintomas que te causem preocupação ou dúvidas sobre se um exercício é adequado, recomenda uma avaliação presencial com o médico, o enfermeiro obstetra ou um fisioterapeuta especializado em pavimento pélvico.',
+        'A sua abordagem é prática e sem julgamentos, com explicações claras e nenhum constrangimento em abordar temas de que quase ninguém fala. As suas respostas são informação geral, não aconselhamento médico. A quem tiver dor, sintomas que preocupem ou dúvidas sobre se um exercício é adequado, recomenda uma avaliação presencial com o médico, o enfermeiro obstetra ou um fisioterapeuta especializado em pavimento pélvico.',
       ),
     },
   },

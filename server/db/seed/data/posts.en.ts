@@ -95,11 +95,11 @@ export const content: SeedLocaleContent = {
     {
       slug: 'two-week-wait-distractions-en',
       title: '',
-      authorKey: null,
+      authorKey: 'en:priya-s',
       groupSlug: 'trying-to-conceive',
-      daysAgo: 1,
+      daysAgo: 100,
       body:
-        "9 days past ovulation and I've talked myself into and out of being pregnant about forty times today. Sore breasts, which I always get before my period. A bit of cramping, which I also always get. A weird metallic taste this morning, which I've never had, so of course I've now read every thread on the internet about metallic taste.\n\n" +
+        "Nine days into the two-week wait and I've talked myself into and out of being pregnant about forty times today. Sore breasts, which I always get before my period. A bit of cramping, which I also always get. A weird metallic taste this morning, which I've never had, so of course I've now read every thread on the internet about metallic taste.\n\n" +
         "I promised myself I wouldn't test until my period is actually late. There are three tests in the bathroom cabinet and they are staring at me.\n\n" +
         "How do you all get through the wait? I need distractions that aren't baking, because I've already made two loaves of banana bread this week and my coworkers are starting to ask questions.",
       comments: [
@@ -196,7 +196,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'second-iui-negative-en',
-      title: '',
+      title: 'Second IUI negative: when did you take a break?',
       authorKey: null,
       groupSlug: 'fertility-journeys',
       daysAgo: 64,
@@ -455,6 +455,11 @@ export const content: SeedLocaleContent = {
           hoursAfter: 44,
           body: 'Ordered a cheap footrest for my desk and asked my midwife for a physio referral. Thanks, everyone.',
         },
+        {
+          authorKey: 'en:mod-owen',
+          hoursAfter: 47,
+          body: 'Glad the footrest and the referral are sorted, Hannah. For anyone finding this thread later: back pain that comes and goes in waves, or comes with bleeding, fluid, fever or pain when you pee, is a reason to call your maternity unit the same day rather than wait for your next appointment.',
+        },
       ],
     },
     {
@@ -525,8 +530,8 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'cant-sleep-at-38-weeks-en',
-      title: '',
-      authorKey: null,
+      title: '38 weeks and wide awake at 3:40am (again)',
+      authorKey: 'en:hannah-k',
       groupSlug: 'third-trimester',
       daysAgo: 0,
       body:
@@ -572,7 +577,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'telling-people-this-time-en',
-      title: '',
+      title: '14 weeks, and only two people know',
       authorKey: 'en:megan-t',
       groupSlug: 'pregnancy-after-loss',
       daysAgo: 6,
@@ -743,7 +748,7 @@ export const content: SeedLocaleContent = {
     {
       slug: 'cord-stump-and-first-bath-en',
       title: 'Umbilical cord stump and the first bath',
-      authorKey: 'en:tom-h',
+      authorKey: null,
       groupSlug: 'newborn-days',
       daysAgo: 84,
       body:
@@ -885,6 +890,11 @@ export const content: SeedLocaleContent = {
           authorKey: 'en:mod-owen',
           hoursAfter: 10,
           body: 'Thank you for this post, Nadia. A reminder that every way of feeding is welcome in this group. If the guilt is weighing on your mood, the Postpartum wellbeing group is a good place to talk about that too.',
+        },
+        {
+          authorKey: 'expert:dr-sofia-lindqvist',
+          hoursAfter: 18,
+          body: "Guilt after moving to combination or formula feeding is something many parents describe, often because they cared so much about feeding in the first place. Feeding your baby in the way that works for your family, with your health professionals' guidance, is good care. If the guilt or low mood sticks around most days for more than a couple of weeks, or gets in the way of sleeping, eating or enjoying anything, please mention it to your doctor or midwife: support is there for this too. This is general information, not medical advice.",
         },
       ],
     },

@@ -93,7 +93,7 @@ export const content: SeedLocaleContent = {
         '¿Cómo lo habéis gestionado en pareja? ¿Alguna vez os habéis dado un mes de descanso sin contar nada?',
       authorKey: 'es:ainhoa-r',
       groupSlug: 'trying-to-conceive',
-      daysAgo: 80,
+      daysAgo: 104,
       comments: [
         {
           authorKey: 'es:pablo-papa-novato',
@@ -122,9 +122,8 @@ export const content: SeedLocaleContent = {
       title: '¿Cuándo empezasteis con el ácido fólico?',
       body:
         'Pregunta rápida: mi pareja y yo queremos empezar a buscar después del verano y en la revisión con la matrona me comentaron que lo ideal es empezar a tomar ácido fólico unos meses antes. Me lo apunté, pero no me quedé con los detalles y ahora me da vergüenza volver a preguntar.\n\n' +
-        '¿Vosotras cuándo empezasteis? ¿Os lo recetaron en el centro de salud o lo comprasteis en la farmacia? Una compañera de trabajo me ha dicho que además se hizo una analítica completa antes de empezar a buscar, y no sé si eso es algo que se pide o que se hace por tu cuenta.\n\n' +
-        'Lo publico de forma anónima porque todavía no se lo hemos contado a nadie.',
-      authorKey: null,
+        '¿Vosotras cuándo empezasteis? ¿Os lo recetaron en el centro de salud o lo comprasteis en la farmacia? Una compañera de trabajo me ha dicho que además se hizo una analítica completa antes de empezar a buscar, y no sé si eso es algo que se pide o que se hace por tu cuenta.',
+      authorKey: 'es:lucia-m',
       groupSlug: 'trying-to-conceive',
       daysAgo: 102,
       comments: [
@@ -221,7 +220,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'transferencia-cancelada-es',
-      title: '',
+      title: 'Nos han cancelado la transferencia',
       body:
         'Hoy nos han cancelado la transferencia. El endometrio no estaba como tenía que estar y la doctora ha preferido congelar y esperar al siguiente ciclo. Sé que es lo mejor, que es para aumentar las posibilidades, que no pasa nada. Lo sé.\n\n' +
         'Pero llevaba tres semanas de pastillas, parches y ecografías, había pedido días en el trabajo y ya me había hecho a la idea. Me he sentado en la sala de espera y no podía ni levantarme.\n\n' +
@@ -314,7 +313,7 @@ export const content: SeedLocaleContent = {
         'Es mi primer embarazo y todavía no me han hecho ninguna ecografía. ¿A alguna le pasó al principio? Lo pongo anónimo porque aquí no lo sabe nadie todavía.',
       authorKey: null,
       groupSlug: 'first-trimester',
-      daysAgo: 22,
+      daysAgo: 95,
       comments: [
         {
           authorKey: 'es:mama-primeriza-bcn',
@@ -373,7 +372,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'antojos-raros-primer-trimestre-es',
-      title: '',
+      title: 'Aceitunas con leche fría: ¿cuál es vuestro antojo más raro?',
       body:
         'Necesito saber que no soy la única. Estoy de 11 semanas y tengo unas ganas locas de aceitunas con leche fría. A la vez. Mi pareja me mira como si fuera un bicho raro.\n\n' +
         'Antes del embarazo las aceitunas no me gustaban nada, y ahora me compro un bote cada dos días. También me ha dado por el limón: lo chupo a palo seco mientras veo la tele.\n\n' +
@@ -606,7 +605,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'como-contarlo-a-la-familia-esta-vez-es',
-      title: '',
+      title: '¿Cuándo contarlo a la familia esta vez?',
       body:
         'Estoy de 8 semanas y media. Las dos veces anteriores se lo contamos a toda la familia en cuanto nos enteramos, y las dos veces tuvimos que llamar después para decir que ya no había embarazo. Fue casi peor que la pérdida en sí: las caras de pena, las preguntas, los consejos que nadie había pedido.\n\n' +
         'Esta vez no quiero que pase igual, pero mi madre me conoce demasiado y ya me ha preguntado dos veces por qué no bebo vino en las comidas. Me siento mal ocultándoselo y, a la vez, no me veo con fuerzas para contarlo.\n\n' +
@@ -868,11 +867,16 @@ export const content: SeedLocaleContent = {
           body: 'Marta, gracias por ponerle palabras a algo que sienten muchísimas personas del grupo. Si la culpa o la tristeza no se van, recuerda que también puedes comentarlo con tu matrona o pasarte por Bienestar en el posparto.',
           hoursAfter: 12,
         },
+        {
+          authorKey: 'expert:dr-sofia-lindqvist',
+          hoursAfter: 18,
+          body: 'La culpa al pasar a la lactancia mixta o al biberón es algo que describen muchas madres, a menudo precisamente porque les importaba mucho. Alimentar a tu bebé de la forma que funciona para tu familia, con la orientación de tu matrona o tu pediatra, es cuidarlo bien. Si la culpa o la tristeza se mantienen casi todos los días durante más de un par de semanas, o te quitan el sueño, el apetito o las ganas de todo, coméntalo con tu matrona o tu médico de familia: también hay apoyo para esto. Esto es información general y no un consejo médico.',
+        },
       ],
     },
     {
       slug: 'tomas-nocturnas-sin-fin-es',
-      title: '',
+      title: 'Tomas cada hora y media por la noche: ¿cuándo se espacian?',
       body:
         'Escribo esto a las cuatro de la mañana con el bebé enganchado al pecho, así que perdón por las faltas.\n\n' +
         'Tiene una semana y quiere mamar cada hora y media por la noche. Entre que se engancha, mama, lo cambio, lo hago eructar y vuelve a dormirse, me quedan unos cuarenta minutos antes de que empiece otra vez. No recuerdo la última vez que dormí más de dos horas seguidas.\n\n' +

@@ -241,7 +241,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'beta-negativa-outra-vez-pt',
-      title: '',
+      title: 'Beta negativa outra vez',
       authorKey: null,
       groupSlug: 'fertility-journeys',
       daysAgo: 12,
@@ -474,7 +474,7 @@ export const content: SeedLocaleContent = {
       title: 'Plano de parto: vale a pena ou ninguém lê?',
       authorKey: 'pt:daniela-r',
       groupSlug: 'third-trimester',
-      daysAgo: 120,
+      daysAgo: 119,
       body:
         'Estou com 37 semanas e no curso de preparação para o parto a enfermeira sugeriu que fizéssemos um plano de parto para levar para o hospital. Comecei a escrevê-lo e dei por mim com uma página e meia de coisas.\n\n' +
         'Quero tentar aguentar o máximo possível sem epidural, mas não excluo pedi-la. Gostava de ter o meu marido sempre presente, de fazer contacto pele a pele logo a seguir ao nascimento e de tentar amamentar na primeira hora. Também queria que me fossem explicando as coisas antes de as fazerem.\n\n' +
@@ -542,10 +542,10 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'medo-do-parto-pt',
-      title: '',
+      title: 'Medo do parto, e não é só da dor',
       authorKey: null,
       groupSlug: 'third-trimester',
-      daysAgo: 64,
+      daysAgo: 120,
       body:
         'Não sei bem onde perguntar isto, por isso escrevo aqui sem nome. Estou com 35 semanas e tenho um medo do parto que não consigo explicar. Não é da dor, ou não é só da dor. É de perder o controlo, de não saber o que se está a passar, de alguma coisa correr mal.\n\n' +
         'Toda a gente à minha volta faz questão de contar a pior história que conhece. A minha tia esteve trinta horas em trabalho de parto, a vizinha levou não sei quantos pontos. Já deixei de responder quando me perguntam «então, já está para breve?».\n\n' +
@@ -559,7 +559,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:daniela-r',
           hoursAfter: 5,
-          body: 'Tive um medo parecido. O que me ajudou foi perceber, passo a passo, o que acontece no hospital e escrever as minhas preferências. A minha filha nasceu há seis semanas e, apesar de não ter sido nada como imaginei, senti-me acompanhada o tempo todo.',
+          body: 'Estou com 36 semanas e sinto um medo parecido. O que me está a ajudar é perceber, passo a passo, o que acontece no hospital e escrever as minhas preferências. Não tira o medo todo, mas deixa-me sentir menos às escuras.',
         },
         {
           authorKey: 'pt:carla-n',
@@ -782,7 +782,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'choro-ao-fim-da-tarde-colicas-pt',
-      title: 'Choro ao fim da tarde todos os dias: são cólicas?',
+      title: '',
       authorKey: 'pt:filipa-gomes',
       groupSlug: 'newborn-days',
       daysAgo: 115,
@@ -924,7 +924,7 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'culpa-do-leite-adaptado-pt',
-      title: '',
+      title: 'A culpa do biberão de leite adaptado',
       authorKey: 'pt:carla-n',
       groupSlug: 'breastfeeding-support',
       daysAgo: 14,
@@ -952,6 +952,11 @@ export const content: SeedLocaleContent = {
           authorKey: 'pt:filipa-gomes',
           hoursAfter: 16,
           body: 'O meu também levou suplemento no início e continua a mamar até hoje. Não tem de ser tudo ou nada.',
+        },
+        {
+          authorKey: 'expert:dr-sofia-lindqvist',
+          hoursAfter: 18,
+          body: 'A culpa ao dar leite adaptado é algo que muitas mães descrevem, muitas vezes justamente porque a amamentação lhes importava muito. Alimentar a tua filha da forma que resulta para a tua família, com a orientação da médica ou da enfermeira, é cuidar bem dela. Se a culpa ou a tristeza se mantiverem quase todos os dias durante mais de duas semanas, ou te tirarem o sono, o apetite ou a vontade de tudo, fala com a tua enfermeira ou o teu médico de família: também há apoio para isto. Isto é informação geral e não substitui aconselhamento médico.',
         },
       ],
     },
