@@ -12,7 +12,7 @@ const INTERACTIVE =
 /** The overlay's visible interactive elements that are covered (empty when all are on top). */
 export async function coveredControls(overlay: Locator): Promise<{ checked: number; covered: string[] }> {
   return overlay.evaluate((root, selector) => {
-    const describe = (element: Element | null) => {
+    const label = (element: Element | null) => {
       if (!element) return 'nothing'
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
       const id = element.getAttribute('data-testid') ?? element.id
@@ -38,12 +38,12 @@ export async function coveredControls(overlay: Locator): Promise<{ checked: numb
       const y = rect.top + rect.height / 2
       checked++
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
-        covered.push(`${describe(element)} is outside the viewport at (${Math.round(x)}, ${Math.round(y)})`)
+        covered.push(`${label(element)} is outside the viewport at (${Math.round(x)}, ${Math.round(y)})`)
         continue
       }
       const hit = document.elementFromPoint(x, y)
       if (!hit || !(hit === element || element.contains(hit))) {
-        covered.push(`${describe(element)} is under ${describe(hit)} at (${Math.round(x)}, ${Math.round(y)})`)
+        covered.push(`${label(element)} is under ${label(hit)} at (${Math.round(x)}, ${Math.round(y)})`)
       }
     }
     return { checked, covered }
