@@ -1,9 +1,10 @@
 // A button inside a deferred <Hydrate> boundary has no handler until its code has loaded and the
 // boundary has hydrated: a click in between did nothing (the footer's "Cookie settings"). This
-// keeps such a click and replays it once the boundary has hydrated. General: it reads
-// TanStack Start's boundary marker (`data-ts-hydrate-when`, removed when the boundary hydrates),
-// so every deferred boundary gets it. Links are left alone: they work without JavaScript.
-const PENDING = '[data-ts-hydrate-when]:not([data-ts-hydrate-when="never"])'
+// keeps such a click and replays it once the boundary has hydrated. General: every deferred part
+// with controls sits in <DeferredHydrate>, whose marker says "pending" until it has hydrated.
+// Links are left alone: they work without JavaScript.
+export const DEFERRED_ATTRIBUTE = 'data-deferred'
+const PENDING = `[${DEFERRED_ATTRIBUTE}="pending"]`
 const CONTROL = 'button, [role="button"]'
 
 /** The nearest boundary around `element` that has not hydrated yet. */
@@ -31,7 +32,7 @@ export function installClickReplay(root: Document = document): () => void {
     observer.observe(root.documentElement, {
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-ts-hydrate-when'],
+      attributeFilter: [DEFERRED_ATTRIBUTE],
     })
     waiting.set(control, observer)
   }
