@@ -50,6 +50,9 @@ test.describe('phone menu', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
     const menu = page.getByTestId('mobile-menu')
     await openOverlay(page, menu, () => page.getByTestId('burger').click())
+    for (const key of ['nav_home', 'nav_community', 'nav_careers', 'nav_partner']) {
+      await expect(menu.getByRole('link', { name: msg('en', key) })).toBeInViewport()
+    }
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
