@@ -101,7 +101,7 @@ test.describe('download-the-app dialog', () => {
       const dialog = page.getByTestId('get-app-dialog')
       await expect(dialog).toBeHidden()
 
-      await openOverlay(page, dialog, () => button.click())
+      await openOverlay(page, dialog, button)
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
         cmsg(locale, 'community_dialog_title', { siteName: 'Nestwell' }),
       )

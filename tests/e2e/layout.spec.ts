@@ -9,7 +9,7 @@ test('the language switcher opens, closes outside and on Escape, and switches to
   await page.goto('/es/comunidad')
   const switcher = page.getByTestId('language-switcher')
   const button = switcher.getByRole('button')
-  await openOverlay(page, switcher.locator('ul'), () => button.click())
+  await openOverlay(page, switcher.locator('ul'), button)
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await page.mouse.click(8, 500)
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -52,7 +52,7 @@ test.describe('burger menu', () => {
     const burger = page.getByTestId('burger')
     const menu = page.getByTestId('mobile-menu')
     await expect(menu).toBeHidden()
-    await openOverlay(page, menu, () => burger.click())
+    await openOverlay(page, menu, burger)
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
 
     await menu.getByRole('link', { name: msg('en', 'nav_community') }).click()

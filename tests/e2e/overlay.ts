@@ -59,12 +59,14 @@ export async function expectOnTop(overlay: Locator) {
 }
 
 /**
- * Runs `open`, then checks that the overlay is visible and on top and that the page did not
+ * Clicks the trigger (or runs `open`), then checks that the overlay is visible and on top and that the page did not
  * move: scrollY is the same after opening (and a few frames later) as before.
  */
-export async function openOverlay(page: Page, overlay: Locator, open: () => Promise<void>) {
+export async function openOverlay(page: Page, overlay: Locator, open: Locator | (() => Promise<void>)) {
+  // A trigger is brought into view first: the click's own scrolling is not the overlay's doing.
+  if (typeof open !== 'function') await open.scrollIntoViewIfNeeded()
   const before = await page.evaluate(() => window.scrollY)
-  await open()
+  await (typeof open === 'function' ? open() : open.click())
   await expect(overlay).toBeVisible()
   const after = await page.evaluate(
     () =>

@@ -31,7 +31,7 @@ test.describe('phone menu', () => {
         await page.goto(screen.paths[locale])
         await waitForHydration(page, 'header')
         const menu = page.getByTestId('mobile-menu')
-        await openOverlay(page, menu, () => page.getByTestId('burger').click())
+        await openOverlay(page, menu, page.getByTestId('burger'))
         for (const key of ['nav_home', 'nav_community', 'nav_careers', 'nav_partner']) {
           await expect(menu.getByRole('link', { name: msg(locale, key) })).toBeInViewport()
         }
@@ -49,7 +49,7 @@ test.describe('phone menu', () => {
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
     const menu = page.getByTestId('mobile-menu')
-    await openOverlay(page, menu, () => page.getByTestId('burger').click())
+    await openOverlay(page, menu, page.getByTestId('burger'))
     for (const key of ['nav_home', 'nav_community', 'nav_careers', 'nav_partner']) {
       await expect(menu.getByRole('link', { name: msg('en', key) })).toBeInViewport()
     }
@@ -70,7 +70,7 @@ for (const locale of locales) {
     expect(await axeViolations(page)).toEqual([])
 
     const switcher = page.getByTestId('language-switcher')
-    await openOverlay(page, switcher.locator('ul'), () => switcher.getByRole('button').click())
+    await openOverlay(page, switcher.locator('ul'), switcher.getByRole('button'))
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
 
@@ -79,7 +79,7 @@ for (const locale of locales) {
     // Reopened from the footer, far down the page: the page stays where it is.
     await page.getByTestId('cookie-settings').scrollIntoViewIfNeeded()
     await waitForHydration(page, 'footer')
-    await openOverlay(page, banner, () => page.getByTestId('cookie-settings').click())
+    await openOverlay(page, banner, page.getByTestId('cookie-settings'))
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -90,7 +90,7 @@ for (const locale of locales) {
     const opener = page.getByTestId('join-in-app')
     const dialog = page.getByTestId('get-app-dialog')
     await opener.scrollIntoViewIfNeeded()
-    await openOverlay(page, dialog, () => opener.click())
+    await openOverlay(page, dialog, opener)
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -109,7 +109,7 @@ for (const locale of locales) {
     ] as const) {
       await page.evaluate(() => window.scrollTo(0, 0))
       const dialog = page.getByTestId(id)
-      await openOverlay(page, dialog, () => page.getByTestId(opener).first().click())
+      await openOverlay(page, dialog, page.getByTestId(opener).first())
       await expect(dialog.locator('form')).toBeVisible()
       await expectOnTop(dialog)
       expect(await axeViolations(page)).toEqual([])
@@ -118,6 +118,6 @@ for (const locale of locales) {
     }
     // The floating tab opens the booking dialog from further down.
     await page.evaluate(() => window.scrollTo(0, 700))
-    await openOverlay(page, page.getByTestId('book-call-dialog'), () => tab.click())
+    await openOverlay(page, page.getByTestId('book-call-dialog'), tab)
   })
 }

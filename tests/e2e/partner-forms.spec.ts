@@ -34,7 +34,7 @@ type Which = keyof typeof forms
 async function openForm(page: Page, locale: (typeof locales)[number], which: Which): Promise<Locator> {
   await page.goto(partnerPath[locale])
   const dialog = page.getByTestId(forms[which].dialog)
-  await openOverlay(page, dialog, () => page.getByTestId(forms[which].opener).click())
+  await openOverlay(page, dialog, page.getByTestId(forms[which].opener))
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t(locale, forms[which].title))
   return dialog
 }

@@ -4,6 +4,7 @@
 //   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
 // What changes by itself is hidden: dates and relative times (the seed is relative to today), and
 // the copyright year is masked. Animations are finished, the caret hidden.
+import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { waitForHydration } from './community-helpers'
 import { expect, locales, type Locale, test } from './fixtures'
@@ -28,11 +29,8 @@ test.describe.configure({ timeout: 60_000 })
 // The 404 screen answers 404, which the browser logs.
 test.use({ allowedConsoleErrors: /status of 404/ })
 
-// Dates are hidden rather than masked: a mask is painted on top of everything, dialogs included,
-// where a date behind an open dialog would cover part of it.
-// A fixed width too: a longer date tomorrow must not move what follows it.
-const hideDates =
-  'time { visibility: hidden !important; display: inline-block !important; width: 9em !important; white-space: nowrap !important; overflow: hidden !important; vertical-align: bottom; }'
+// Dates: hidden by visual.css (see there why not masked).
+const hideDates = fileURLToPath(new URL('./visual.css', import.meta.url))
 
 function masks(page: Page): Locator[] {
   return [page.locator('footer p', { hasText: '©' })]
@@ -61,7 +59,7 @@ async function snap(page: Page, name: string) {
     animations: 'disabled',
     caret: 'hide',
     mask: masks(page),
-    style: hideDates,
+    stylePath: hideDates,
     maxDiffPixelRatio: 0.015,
   })
 }
