@@ -1,6 +1,7 @@
 // Bookkeeping for modal dialogs: stacking order, page scroll lock and the swipe-to-close rule.
 // The native <dialog> (showModal) gives the top layer, the focus trap and Escape; this adds the
 // rest the spec asks for.
+import { lockScroll } from './scroll-lock'
 
 /** Spec: base z-index 1000, plus 2 per level (the backdrop at the level, the panel one above). */
 export const DIALOG_BASE_Z = 1000
@@ -27,19 +28,12 @@ export function shouldCloseOnSwipe(swipe: {
 }
 
 const open: symbol[] = []
-let saved: { overflow: string; paddingRight: string } | null = null
+let unlock: (() => void) | null = null
 
 /** Registers an opened dialog; returns its level (0 for the first). Locks page scroll. */
 export function pushDialog(id: symbol): number {
   if (!open.includes(id)) open.push(id)
-  if (open.length === 1 && typeof document !== 'undefined' && !saved) {
-    const root = document.documentElement
-    const scrollbar = window.innerWidth - root.clientWidth
-    saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight }
-    root.style.overflow = 'hidden'
-    // Keeps the page from shifting sideways when its scrollbar disappears.
-    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`
-  }
+  if (open.length === 1 && !unlock) unlock = lockScroll()
   return open.indexOf(id)
 }
 
@@ -47,11 +41,9 @@ export function pushDialog(id: symbol): number {
 export function popDialog(id: symbol): void {
   const index = open.indexOf(id)
   if (index >= 0) open.splice(index, 1)
-  if (open.length === 0 && saved && typeof document !== 'undefined') {
-    const root = document.documentElement
-    root.style.overflow = saved.overflow
-    root.style.paddingRight = saved.paddingRight
-    saved = null
+  if (open.length === 0 && unlock) {
+    unlock()
+    unlock = null
   }
 }
 

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/layout/ErrorPage'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { renderingForCrawler } from '../lib/crawler'
+import { useDeferredMarker } from '../lib/deferred-marker'
 import { useFirstLoad } from '../lib/first-load'
 import { Analytics } from '../components/platform/Analytics'
 import { ConsentBanner } from '../components/platform/ConsentBanner'
@@ -91,14 +92,18 @@ function RootLayout() {
 // inside the root component that already has it: the inner one then adds nothing.
 const InsideLayout = createContext(false)
 
-// On a first load the footer hydrates (and loads its code) when it nears the viewport. memo: a
+// On a first load the footer hydrates (and loads its code) when it nears the viewport; a click
+// on "Cookie settings" before then is kept and replayed (useDeferredMarker). memo: a
 // navigation re-rendering the layout must not reach a boundary that has not hydrated yet.
 const DeferredFooter = memo(function DeferredFooter() {
   const firstLoad = useFirstLoad()
+  const deferred = useDeferredMarker()
   return (
-    <Hydrate when={firstLoad ? visible() : load()}>
-      <Footer />
-    </Hydrate>
+    <div {...deferred.marker}>
+      <Hydrate when={firstLoad ? visible() : load()} onHydrated={deferred.onHydrated}>
+        <Footer />
+      </Hydrate>
+    </div>
   )
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
+import { useDeferredMarker } from '../lib/deferred-marker'
 import { load, never, visible } from '@tanstack/react-start/hydration'
 import { type ReactNode, memo } from 'react'
 import { DownloadQr, QrCard } from '../components/download/DownloadQr'
@@ -88,6 +89,8 @@ function HomePage() {
 // a boundary that has not hydrated would make React replace its server HTML.
 const Sections = memo(function Sections() {
   const firstLoad = useFirstLoad()
+  const community = useDeferredMarker()
+  const partner = useDeferredMarker()
   return (
     <>
       <Hydrate when={firstLoad ? never() : load()}>
@@ -95,16 +98,23 @@ const Sections = memo(function Sections() {
         <Goals />
         <Features />
       </Hydrate>
-      <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()}>
-        <Community />
-      </Hydrate>
+      <div {...community.marker}>
+        <Hydrate
+          when={firstLoad ? visible({ rootMargin: '200px' }) : load()}
+          onHydrated={community.onHydrated}
+        >
+          <Community />
+        </Hydrate>
+      </div>
       <Hydrate when={firstLoad ? never() : load()}>
         <Testimonials />
       </Hydrate>
-      <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()}>
-        <Partner />
-        <FinalCta />
-      </Hydrate>
+      <div {...partner.marker}>
+        <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()} onHydrated={partner.onHydrated}>
+          <Partner />
+          <FinalCta />
+        </Hydrate>
+      </div>
     </>
   )
 })

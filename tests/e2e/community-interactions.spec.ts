@@ -11,6 +11,7 @@ import {
   waitForHydration,
 } from './community-helpers'
 import { expect, locales, msg, test } from './fixtures'
+import { openOverlay } from './overlay'
 
 const isTrpc = (url: string) => new URL(url).pathname.startsWith('/api/trpc')
 
@@ -101,8 +102,7 @@ test.describe('download-the-app dialog', () => {
       const dialog = page.getByTestId('get-app-dialog')
       await expect(dialog).toBeHidden()
 
-      await button.click()
-      await expect(dialog).toBeVisible()
+      await openOverlay(page, dialog, button)
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
         cmsg(locale, 'community_dialog_title', { siteName: 'Nestwell' }),
       )

@@ -1,4 +1,5 @@
 import { expect, msg, test } from './fixtures'
+import { openOverlay } from './overlay'
 
 test('the language switcher opens, closes outside and on Escape, and switches to the same page', async ({
   page,
@@ -8,7 +9,7 @@ test('the language switcher opens, closes outside and on Escape, and switches to
   await page.goto('/es/comunidad')
   const switcher = page.getByTestId('language-switcher')
   const button = switcher.getByRole('button')
-  await button.click()
+  await openOverlay(page, switcher.locator('ul'), button)
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await page.mouse.click(8, 500)
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -51,14 +52,13 @@ test.describe('burger menu', () => {
     const burger = page.getByTestId('burger')
     const menu = page.getByTestId('mobile-menu')
     await expect(menu).toBeHidden()
-    await burger.click()
-    await expect(menu).toBeVisible()
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await openOverlay(page, menu, burger)
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
 
     await menu.getByRole('link', { name: msg('en', 'nav_community') }).click()
     await expect(page).toHaveURL(/\/community$/)
     await expect(menu).toBeHidden()
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('')
 
     await burger.click()
     await expect(menu).toBeVisible()
@@ -69,7 +69,7 @@ test.describe('burger menu', () => {
     await expect(menu).toBeVisible()
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(menu).toBeHidden()
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('')
   })
 })
 

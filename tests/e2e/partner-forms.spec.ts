@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import { limits } from '../../app/schemas/forms'
 import { expect, languageTag, locales, test } from './fixtures'
 import { outboxMails, ownRateLimit, partnerPath, stored, t, uniqueEmail } from './forms-helpers'
+import { openOverlay } from './overlay'
 
 test.beforeEach(async ({ page }) => {
   await ownRateLimit(page)
@@ -32,9 +33,8 @@ type Which = keyof typeof forms
 
 async function openForm(page: Page, locale: (typeof locales)[number], which: Which): Promise<Locator> {
   await page.goto(partnerPath[locale])
-  await page.getByTestId(forms[which].opener).click()
   const dialog = page.getByTestId(forms[which].dialog)
-  await expect(dialog).toBeVisible()
+  await openOverlay(page, dialog, page.getByTestId(forms[which].opener))
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t(locale, forms[which].title))
   return dialog
 }

@@ -29,13 +29,19 @@ export function ErrorPage({ error }: { error: unknown }) {
   }
   // Crawlers get the layout without the error screen: the error is only logged.
   if (crawler) return <div data-testid="crawler-error" className="min-h-[40vh]" />
-  return <ErrorScreen status={status} message={m.error_generic()} />
+  return <ErrorScreen status={status} message={m.error_generic()} title={m.error_page_title()} />
 }
 
 export function NotFoundPage() {
   // Subscribing re-renders the message after a client-side navigation.
   useLocation()
-  return <ErrorScreen status={404} message={m.error_not_found({ path: decodeSafe(visitedPath()) })} />
+  return (
+    <ErrorScreen
+      status={404}
+      message={m.error_not_found({ path: decodeSafe(visitedPath()) })}
+      title={m.error_not_found_title()}
+    />
+  )
 }
 
 function decodeSafe(path: string): string {
@@ -46,12 +52,28 @@ function decodeSafe(path: string): string {
   }
 }
 
-export function ErrorScreen({ status = 404, message }: { status?: number; message: string }) {
+const wayOnLink =
+  'inline-flex min-h-11 items-center rounded-full px-5 py-2.5 font-semibold text-violet-700 ring-1 ring-violet-200 hover:bg-violet-50'
+
+/**
+ * The status, what happened and a way on. The route tree gives these screens no head of their
+ * own, so the <title> is rendered here (React hoists it into <head>).
+ */
+export function ErrorScreen({
+  status = 404,
+  message,
+  title,
+}: {
+  status?: number
+  message: string
+  title?: string
+}) {
   return (
     <section
       className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center"
       data-testid="error-page"
     >
+      {title ? <title>{title}</title> : null}
       <p className="text-7xl font-black tracking-tight text-violet-600" data-testid="error-status">
         {status}
       </p>
@@ -62,6 +84,20 @@ export function ErrorScreen({ status = 404, message }: { status?: number; messag
       >
         {m.error_back_home()}
       </Link>
+      <nav aria-label={m.error_way_on()} className="mt-8" data-testid="error-way-on">
+        <ul className="flex flex-wrap justify-center gap-3">
+          <li>
+            <Link to="/community" className={wayOnLink}>
+              {m.error_go_community()}
+            </Link>
+          </li>
+          <li>
+            <Link to="/community/search" className={wayOnLink}>
+              {m.error_go_search()}
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </section>
   )
 }

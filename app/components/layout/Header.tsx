@@ -5,6 +5,7 @@ import { useTRPC } from '../../trpc/react'
 import * as m from '../../paraglide/messages'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LogoMark } from './Logo'
+import { lockScroll } from '../../lib/scroll-lock'
 
 const WIDE = '(min-width: 1024px)'
 
@@ -21,7 +22,7 @@ export function Header() {
   // Lock page scroll while the menu is open; close it on Escape and when the window widens.
   useEffect(() => {
     if (!menuOpen) return
-    document.body.style.overflow = 'hidden'
+    const unlock = lockScroll()
     const wide = window.matchMedia(WIDE)
     const onWide = () => wide.matches && setMenuOpen(false)
     const onKey = (event: KeyboardEvent) => {
@@ -33,7 +34,7 @@ export function Header() {
     wide.addEventListener('change', onWide)
     document.addEventListener('keydown', onKey)
     return () => {
-      document.body.style.overflow = ''
+      unlock()
       wide.removeEventListener('change', onWide)
       document.removeEventListener('keydown', onKey)
     }
@@ -75,55 +76,60 @@ export function Header() {
     </>
   )
 
+  // The panel is the header's sibling, not its child: the header's backdrop filter makes it the
+  // containing block of fixed descendants, which squeezed the panel into the header's 64 px and
+  // left the page painted over the rest of it. z-50: above the consent banner and floating tab.
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-lg"
-          aria-label={m.logo_label({ siteName: config.siteName })}
-        >
-          <LogoMark />
-          <span className="text-xl font-extrabold tracking-tight text-slate-900">{config.siteName}</span>
-        </Link>
-        <nav aria-label={m.nav_main_label()} className="hidden lg:block">
-          <ul className="flex items-center gap-1">{links}</ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher />
-          <button
-            ref={burgerRef}
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? m.nav_close_menu() : m.nav_open_menu()}
-            data-testid="burger"
-            onClick={() => setMenuOpen((v) => !v)}
+    <>
+      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-lg"
+            aria-label={m.logo_label({ siteName: config.siteName })}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+            <LogoMark />
+            <span className="text-xl font-extrabold tracking-tight text-slate-900">{config.siteName}</span>
+          </Link>
+          <nav aria-label={m.nav_main_label()} className="hidden lg:block">
+            <ul className="flex items-center gap-1">{links}</ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <button
+              ref={burgerRef}
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? m.nav_close_menu() : m.nav_open_menu()}
+              data-testid="burger"
+              onClick={() => setMenuOpen((v) => !v)}
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
       <nav
         id={menuId}
-        aria-label={m.nav_main_label()}
+        aria-label={m.nav_menu_label()}
         hidden={!menuOpen}
         data-testid="mobile-menu"
-        className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-slate-200 bg-white px-4 py-6 lg:hidden"
+        className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 py-6 lg:hidden"
       >
         <ul className="flex flex-col gap-1 text-lg">{links}</ul>
       </nav>
-    </header>
+    </>
   )
 }

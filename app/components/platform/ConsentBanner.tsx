@@ -35,7 +35,9 @@ export function ConsentBanner() {
 
   useEffect(() => {
     if (!reopened) return
-    titleRef.current?.focus()
+    // No scroll: the banner sticks to the viewport's bottom, and scrolling to its place in the
+    // flow (after the footer) moved the page under the visitor.
+    titleRef.current?.focus({ preventScroll: true })
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         closeConsentSettings()

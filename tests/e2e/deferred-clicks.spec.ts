@@ -1,0 +1,35 @@
+// A control clicked before its deferred part has hydrated must not lose the click: the footer
+// hydrates late (decision 022), and its "Cookie settings" is how a visitor withdraws consent.
+import { expect, test } from './fixtures'
+import { TEST_BASE_URL } from '../setup/constants'
+
+test('"Cookie settings" clicked before the footer hydrates opens the consent settings', async ({ page }) => {
+  await page.context().addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
+  // Hold the footer's code (the root route's split chunk) until the click has been made.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let held = 0
+  await page.route(/\/assets\/__root-[\w-]+\.js$/, async (route) => {
+    held++
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  const button = page.getByTestId('cookie-settings')
+  await button.scrollIntoViewIfNeeded()
+  await expect.poll(() => held, 'the footer chunk was requested and held').toBeGreaterThan(0)
+  // Not hydrated yet: the boundary still carries its pending marker.
+  const marker = () =>
+    page.evaluate(() =>
+      document.querySelector('footer')?.closest('[data-deferred]')?.getAttribute('data-deferred'),
+    )
+  expect(await marker()).toBe('pending')
+  await button.click()
+  await expect(page.getByTestId('consent-banner')).toBeHidden()
+  release()
+  await expect.poll(marker, 'the footer hydrated').toBe('hydrated')
+  await expect(page.getByTestId('consent-banner')).toBeVisible()
+  await expect(page.getByTestId('consent-refuse')).toBeVisible()
+})

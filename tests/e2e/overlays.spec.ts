@@ -1,0 +1,123 @@
+// Every overlay, open, is on top of the page and opening it does not move the page; axe finds
+// nothing with it open. The phone menu is checked on every screen in every locale.
+import type { Page } from '@playwright/test'
+import { axeViolations } from './a11y'
+import { waitForHydration } from './community-helpers'
+import { expect, locales, msg, test } from './fixtures'
+import { expectOnTop, openOverlay } from './overlay'
+import { screens } from './routes'
+import { TEST_BASE_URL } from '../setup/constants'
+
+const partnerPaths = { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' }
+const communityPaths = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }
+
+// Several axe runs and page loads a test, on a shared machine.
+test.describe.configure({ timeout: 120_000 })
+
+async function answerConsent(page: Page) {
+  await page.context().addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
+}
+
+test.describe('phone menu', () => {
+  // The 404 screen answers 404, which the browser logs.
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: /status of 404/ })
+  for (const locale of locales) {
+    test(`is on top, whole and still on every screen (${locale})`, async ({ page }) => {
+      await answerConsent(page)
+      for (const screen of [
+        ...screens,
+        { name: '404', paths: { en: '/no-such-page', es: '/es/no-such-page', pt: '/pt/no-such-page' } },
+      ]) {
+        await page.goto(screen.paths[locale])
+        await waitForHydration(page, 'header')
+        const menu = page.getByTestId('mobile-menu')
+        await openOverlay(page, menu, page.getByTestId('burger'))
+        for (const key of ['nav_home', 'nav_community', 'nav_careers', 'nav_partner']) {
+          await expect(menu.getByRole('link', { name: msg(locale, key) })).toBeInViewport()
+        }
+        await page.keyboard.press('Escape')
+        await expect(menu).toBeHidden()
+      }
+    })
+  }
+
+  test('opened further down the page, it does not move the page and hides nothing of itself', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page, 'header')
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    const menu = page.getByTestId('mobile-menu')
+    await openOverlay(page, menu, page.getByTestId('burger'))
+    for (const key of ['nav_home', 'nav_community', 'nav_careers', 'nav_partner']) {
+      await expect(menu.getByRole('link', { name: msg('en', key) })).toBeInViewport()
+    }
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+  })
+})
+
+for (const locale of locales) {
+  test(`the language switcher, the cookie banner and their reopening are on top (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(communityPaths[locale])
+    await waitForHydration(page, 'header')
+    const banner = page.getByTestId('consent-banner')
+    await expectOnTop(banner)
+    expect(await axeViolations(page)).toEqual([])
+
+    const switcher = page.getByTestId('language-switcher')
+    await openOverlay(page, switcher.locator('ul'), switcher.getByRole('button'))
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+
+    await page.getByTestId('consent-refuse').click()
+    await expect(banner).toBeHidden()
+    // Reopened from the footer, far down the page: the page stays where it is.
+    await page.getByTestId('cookie-settings').scrollIntoViewIfNeeded()
+    await waitForHydration(page, 'footer')
+    await openOverlay(page, banner, page.getByTestId('cookie-settings'))
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test(`the community download dialog is on top (${locale})`, async ({ page }) => {
+    await answerConsent(page)
+    await page.goto(communityPaths[locale])
+    await waitForHydration(page)
+    const opener = page.getByTestId('join-in-app')
+    const dialog = page.getByTestId('get-app-dialog')
+    await opener.scrollIntoViewIfNeeded()
+    await openOverlay(page, dialog, opener)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test(`the partner dialogs and the floating tab are on top (${locale})`, async ({ page }) => {
+    await answerConsent(page)
+    await page.goto(partnerPaths[locale])
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 700))
+    const tab = page.getByTestId('floating-cta')
+    await expect(tab).toHaveCSS('opacity', '1')
+    await expectOnTop(tab)
+    expect(await axeViolations(page)).toEqual([])
+    for (const [opener, id] of [
+      ['open-book-call', 'book-call-dialog'],
+      ['open-media-kit', 'media-kit-dialog'],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const dialog = page.getByTestId(id)
+      await openOverlay(page, dialog, page.getByTestId(opener).first())
+      await expect(dialog.locator('form')).toBeVisible()
+      await expectOnTop(dialog)
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+    // The floating tab opens the booking dialog from further down.
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await openOverlay(page, page.getByTestId('book-call-dialog'), tab)
+  })
+}
