@@ -97,7 +97,8 @@ describe('community.search', () => {
   })
 
   it('still understands phrases, or and a minus before a word', async () => {
-    const count = async (q: string) => (await query('community.search', { locale: 'es', q })).data.items.length
+    const count = async (q: string) =>
+      (await query('community.search', { locale: 'es', q })).data.items.length
     const baby = await count('bebé')
     const both = await count('bebé lactancia')
     expect(both).toBeGreaterThan(0)
