@@ -169,3 +169,107 @@ describe('Portuguese addresses the reader as tu', () => {
     for (const e of experts) expect(e.bio.pt, e.slug).not.toMatch(reader)
   })
 })
+
+/** The consumer legal documents; data-processing.md is a contract with partners and stays formal. */
+const consumerLegal = [
+  'privacy-policy',
+  'terms-of-use',
+  'cookie-policy',
+  'refund-policy',
+  'terms-of-use-community',
+]
+
+/** Legal-only formal forms: the reader as a pronoun after a verb, or a formal verb of address. */
+const formalLegalPhrases = [
+  /\b(?:informamo|avisamo|notificamo|contactamo|identificamo)-lo\b/i,
+  /\b(?:informando|avisando)-o\b/i,
+  /\bo avisaremos\b/i,
+  /\bque o afetem\b/i,
+  /\b(?:tem|terá) (?:direito|de ter|ainda o direito|também o direito)\b/i,
+  /\bse (?:tiver|quiser|preferir|precisar)\b/i,
+  /\bpode (?:retirar|pedir|contactar|apagar|eliminar|cancelar|mudar|bloquear|denunciar|opor)\b/i,
+  /\btenha em conta\b/i,
+]
+/** seu/sua that are not the reader's: a third party's own (the company, other users, a post). */
+const thirdPartyPossessives = [
+  'aos seus licenciantes', // Nestwell's licensors
+  'citado nas suas respostas', // other users' replies
+  'sobre a sua identidade', // a post that misleads about its author's identity
+  'Verificamos as suas qualificações', // the experts'
+  'a sua duração', // a free trial's
+]
+
+/** Nouns spelt like a formal imperative ("o registo da escolha de consentimento"). */
+const legalNouns = /\b(?:a|da|na|tua) escolha\b/giu
+
+function legalFormalMarkers(text: string): string[] {
+  const found = formalMarkers(text.replace(legalNouns, ''), { possessives: false })
+  for (const pattern of formalLegalPhrases) {
+    const match = pattern.exec(text)
+    if (match) found.push(match[0])
+  }
+  let rest = text
+  for (const phrase of thirdPartyPossessives) rest = rest.replaceAll(phrase, '')
+  for (const match of rest.matchAll(new RegExp(formalPossessive.source, 'giu'))) {
+    found.push(`${match[0]} (${rest.slice(Math.max(0, match.index - 30), match.index + 20)})`)
+  }
+  return found
+}
+
+describe('the Portuguese legal documents address the reader as tu', () => {
+  it.each(consumerLegal)('pt/%s.md', (slug) => {
+    const text = readFileSync(`server/content/legal/pt/${slug}.md`, 'utf8')
+    expect(legalFormalMarkers(text)).toEqual([])
+  })
+
+  it('the data processing agreement stays formal (a contract with partners, not consumer copy)', () => {
+    const text = readFileSync('server/content/legal/pt/data-processing.md', 'utf8')
+    expect(text).not.toMatch(/\b(?:teu|tua|teus|tuas)\b/i)
+  })
+})
+
+// Spanish of Spain addresses the reader as tú on the site and in the e-mails; its consumer legal
+// documents do too. "su" alone is left out: in legal text it is as often a third party's.
+const ustedMarkers = [
+  /\busted(?:es)?\b/i,
+  /\bsu (?:cuenta|consentimiento|suscripción|privacidad|contenido|navegador|dispositivo|identidad|bebé|hijo|hija|salud|embarazo|médico|contraseña|decisión|elección|región|país|solicitud|derecho|correo)\b/i,
+  /\bsus (?:datos|derechos|publicaciones|contenidos|preferencias)\b/i,
+  /\ble (?:informamos|informaremos|avisaremos|avisamos|enviaremos|enviamos|pediremos|pedimos|notificaremos|explicamos|concedemos|recomendamos|mostramos|preguntamos|identifican?)\b/i,
+  /\b(?:contacte|consulte|póngase|escríbanos|contáctenos|cancele|utilice|acceda|elimine|revise|tenga|cuide|solicite|diríjase|seleccione|pulse|compruebe|guarde|cambie|avísenos|hable|llame|denuncie|lea)\b/i,
+]
+
+function ustedFound(text: string): string[] {
+  return ustedMarkers.flatMap((pattern) => {
+    const match = pattern.exec(text)
+    return match ? [match[0]] : []
+  })
+}
+
+describe('the Spanish legal documents address the reader as tú', () => {
+  it.each([
+    'Contacte con nosotros',
+    'Usted puede retirar su consentimiento',
+    'Le informamos de los cambios',
+    'Póngase en contacto',
+  ])('the markers find the usted form in “%s”', (text) => {
+    expect(ustedFound(text)).not.toEqual([])
+  })
+  it.each([
+    'Contacta con nosotros',
+    'Puedes retirar tu consentimiento',
+    'Te informamos de los cambios',
+    'Google y su política de privacidad',
+  ])('the markers pass “%s”', (text) => {
+    expect(ustedFound(text)).toEqual([])
+  })
+
+  it.each(consumerLegal)('es/%s.md', (slug) => {
+    const text = readFileSync(`server/content/legal/es/${slug}.md`, 'utf8')
+    expect(ustedFound(text)).toEqual([])
+  })
+
+  it('the data processing agreement stays formal (a contract with partners, not consumer copy)', () => {
+    const text = readFileSync('server/content/legal/es/data-processing.md', 'utf8')
+    expect(text).not.toMatch(/\btus? (?:datos|cuenta)\b/i)
+  })
+})
