@@ -1,9 +1,12 @@
-// A database seeded by an older seed version gets the seeded posts' new titles, authors and dates
-// in place, without duplicating their comments (issue 15 changed the seeded posts).
-import { count, eq } from 'drizzle-orm'
+// A database seeded by an older seed version gets the seeded posts' new titles, authors, dates and
+// comments, the experts' and groups' new words, in place, without duplicating comments and
+// without losing comments written by anyone else (issue 15 changed the seeded content).
+import { and, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Database, db, openDatabase } from '../../server/db/client'
-import { comments, meta, posts } from '../../server/db/schema'
+import { authors, comments, experts, groups, meta, posts } from '../../server/db/schema'
+import { experts as seedExperts } from '../../server/db/seed/data/experts'
+import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { SEED_VERSION, seedContent, seedDatabase } from '../../server/db/seed/seed'
 
 beforeAll(async () => {
@@ -11,7 +14,7 @@ beforeAll(async () => {
 })
 
 describe('seed upgrade', () => {
-  it('updates seeded posts written by an older version, comments untouched', async () => {
+  it("updates seeded posts, comments, experts and groups written by an older version; visitors' comments kept", async () => {
     // In a transaction rolled back at the end: the PostgreSQL project shares one database
     // between test files, and the others must never see the altered post.
     class Rollback extends Error {}
@@ -25,8 +28,35 @@ describe('seed upgrade', () => {
         .update(posts)
         .set({ title: '', authorId: null, createdAt: new Date('2020-01-01T00:00:00Z') })
         .where(eq(posts.slug, seeded.slug))
-      await database.update(meta).set({ value: 'old' }).where(eq(meta.key, 'seed_version'))
       const commentsBefore = await database.select({ n: count() }).from(comments)
+      const [row0] = await database.select().from(posts).where(eq(posts.slug, seeded.slug))
+      // An older seed without this post's first comment, and a visitor's comment on it.
+      const [first] = await database
+        .select()
+        .from(comments)
+        .where(eq(comments.postId, row0!.id))
+        .orderBy(comments.id)
+        .limit(1)
+      await database.delete(comments).where(eq(comments.id, first!.id))
+      const [visitor] = await database
+        .insert(authors)
+        .values({ key: 'visitor:seed-upgrade-test', name: 'A visitor', role: 'user' })
+        .returning()
+      await database
+        .insert(comments)
+        .values({ postId: row0!.id, authorId: visitor!.id, body: 'Mine', createdAt: new Date() })
+      // Experts and groups as an older seed wrote them.
+      const expert = seedExperts[0]!
+      const group = seedGroups[0]!
+      await database
+        .update(experts)
+        .set({ credentials: { en: 'old', es: 'old', pt: 'old' } })
+        .where(eq(experts.slug, expert.slug))
+      await database
+        .update(groups)
+        .set({ description: { en: 'old', es: 'old', pt: 'old' } })
+        .where(eq(groups.slug, group.slug))
+      await database.update(meta).set({ value: 'old' }).where(eq(meta.key, 'seed_version'))
 
       expect(await seedDatabase(database)).toBe(true)
 
@@ -34,7 +64,18 @@ describe('seed upgrade', () => {
       expect(row!.title).toBe(seeded.title)
       expect(row!.authorId).not.toBeNull()
       expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse('2020-01-02T00:00:00Z'))
-      expect(await database.select({ n: count() }).from(comments)).toEqual(commentsBefore)
+      // The seed's comments are back once each; the visitor's comment is kept.
+      expect(await database.select({ n: count() }).from(comments)).toEqual([{ n: commentsBefore[0]!.n + 1 }])
+      expect(
+        await database
+          .select({ body: comments.body })
+          .from(comments)
+          .where(and(eq(comments.postId, row0!.id), eq(comments.authorId, visitor!.id))),
+      ).toEqual([{ body: 'Mine' }])
+      const [expertRow] = await database.select().from(experts).where(eq(experts.slug, expert.slug))
+      expect(expertRow!.credentials).toEqual(expert.credentials)
+      const [groupRow] = await database.select().from(groups).where(eq(groups.slug, group.slug))
+      expect(groupRow!.description).toEqual(group.description)
       const [marker] = await database.select().from(meta).where(eq(meta.key, 'seed_version'))
       expect(marker!.value).toBe(SEED_VERSION)
       // And a second start does nothing.

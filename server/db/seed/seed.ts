@@ -1,6 +1,6 @@
 // First-start content. Idempotent: rows are keyed by slug/key, and a version marker makes
 // later starts skip the work entirely.
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { authors, comments, experts, groups, meta, posts } from '../schema'
 import { experts as seedExperts } from './data/experts'
@@ -10,9 +10,12 @@ import { content as es } from './data/posts.es'
 import { content as pt } from './data/posts.pt'
 import type { SeedAuthor, SeedLocaleContent } from './data/types'
 
-// 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15). A database seeded
-// at an older version has its seeded posts updated in place.
-export const SEED_VERSION = '2'
+// 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
+// 3: an upgrade also replaces the seeded comments of seeded posts and updates experts and groups
+// (credentials per language, informal Portuguese), not only posts.
+// A database seeded at an older version has its seeded rows updated in place; comments written
+// by anyone outside the seed's authors are kept.
+export const SEED_VERSION = '3'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
 
@@ -73,12 +76,30 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
           authorId: idOf(`expert:${e.slug}`),
         })),
       )
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: experts.slug,
+        set: {
+          name: sql`excluded.name`,
+          speciality: sql`excluded.speciality`,
+          bio: sql`excluded.bio`,
+          credentials: sql`excluded.credentials`,
+          yearsOfPractice: sql`excluded.years_of_practice`,
+        },
+      })
 
     await tx
       .insert(groups)
       .values(seedGroups.map((g) => ({ ...g })))
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: groups.slug,
+        set: {
+          stage: sql`excluded.stage`,
+          visibility: sql`excluded.visibility`,
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          members: sql`excluded.members`,
+        },
+      })
     const groupRows = await tx.select({ id: groups.id, slug: groups.slug }).from(groups)
     const groupId = new Map(groupRows.map((g) => [g.slug, g.id]))
 
@@ -112,7 +133,14 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
           })
           // xmax = 0: this row was inserted now, not updated (its comments are already there).
           .returning({ id: posts.id, inserted: sql<boolean>`(xmax = 0)` })
-        if (!inserted?.inserted || post.comments.length === 0) continue
+        if (!inserted) continue
+        if (!inserted.inserted) {
+          // An older seed's comments on this post give way to this version's.
+          await tx
+            .delete(comments)
+            .where(and(eq(comments.postId, inserted.id), inArray(comments.authorId, [...authorId.values()])))
+        }
+        if (post.comments.length === 0) continue
         await tx.insert(comments).values(
           post.comments.map((c) => ({
             postId: inserted.id,
