@@ -19,13 +19,15 @@ interface Search {
 
 /** ?token= from the e-mailed link, ?status= after its button; anything else is ignored. */
 function validateSearch(input: Record<string, unknown>): Search {
-  const search: Search = {}
-  if (revocationStatuses.includes(input.status as RevocationStatus)) {
-    search.status = input.status as RevocationStatus
+  // Every key set, undefined included: the router keeps a raw value (`?status=1` parses to a
+  // number) under a key the validated search leaves out, and the card then had no status to show.
+  return {
+    status: revocationStatuses.includes(input.status as RevocationStatus)
+      ? (input.status as RevocationStatus)
+      : undefined,
+    // An over-long token is no token of ours: cut, it stays unknown.
+    token: typeof input.token === 'string' ? input.token.slice(0, TOKEN_MAX_LENGTH) : undefined,
   }
-  // An over-long token is no token of ours: cut, it stays unknown.
-  if (typeof input.token === 'string') search.token = input.token.slice(0, TOKEN_MAX_LENGTH)
-  return search
 }
 
 /**

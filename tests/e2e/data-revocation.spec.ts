@@ -201,3 +201,17 @@ test('no accessibility violations, with and without errors', async ({ page }) =>
   await expect(page.locator('[data-field-error]').first()).toBeVisible()
   expect((await audit()).violations).toEqual([])
 })
+
+test('a status or token of another type in the address is ignored: the page keeps its form', async ({
+  request,
+}) => {
+  // The router parses `?status=1` to a number and `?status={}` to an object; the page once
+  // rendered a card for them and crashed in the middle of the stream.
+  for (const query of ['status=1', 'status=true', 'status=%7B%7D', 'status=null', 'token=1']) {
+    const response = await request.get(`${revocationPath('en')}?${query}`)
+    expect(response.status(), query).toBe(200)
+    const html = await response.text()
+    expect(html, query).toContain('data-testid="revocation-form"')
+    expect(html, query).toContain('</html>')
+  }
+})
