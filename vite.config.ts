@@ -5,7 +5,8 @@ import viteReact from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { type Plugin, defineConfig } from 'vite'
-import { paraglideOptions } from './app/lib/i18n/paraglide-options.ts'
+import { paraglideOptions } from './core/i18n/paraglide-options.ts'
+import { boundaries } from './build/boundaries.ts'
 import { precompress } from './build/precompress.ts'
 
 // One id per build, the same in the client and server bundles (app/lib/build-info.ts). The
@@ -24,7 +25,7 @@ function browserWithoutUrlPatternPolyfill(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source) {
       if (source === '@inlang/paraglide-js/urlpattern-polyfill') {
-        return fileURLToPath(new URL('./app/lib/i18n/no-polyfill.ts', import.meta.url))
+        return fileURLToPath(new URL('./core/i18n/no-polyfill.ts', import.meta.url))
       }
     },
   }
@@ -36,6 +37,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: { sourcemap: !!process.env.SOURCEMAP },
   plugins: [
+    boundaries(fileURLToPath(new URL('.', import.meta.url))),
     browserWithoutUrlPatternPolyfill(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({

@@ -8,13 +8,21 @@ if (!postgres) console.log('[vitest] TEST_DATABASE_URL not set: the PostgreSQL p
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, environment: 'node' as const }
 
 export default defineConfig({
+  // app/ imports core/ through the tsconfig alias (@core/*).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
         test: {
           ...shared,
           name: 'unit',
-          include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'app/**/*.test.ts',
+            'build/**/*.test.ts',
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           env: { DATA_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
         },
       },

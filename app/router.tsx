@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { cspNonce } from '../server/http/request-info'
+import { getRequestUrl } from '@tanstack/react-start/server'
+import { cspNonce, publicPath } from '../server/http/request-info'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type AppRouter, appRouter } from '../server/trpc/root'
@@ -9,9 +10,9 @@ import { createSsrContext } from '../server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { watchClientNavigations } from './lib/first-load'
-import { rememberedHref } from './lib/i18n/localized-href'
+import { rememberedHref } from '@core/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
-import { deLocalizeUrl, getLocale, localizeUrl } from './paraglide/runtime'
+import { deLocalizeUrl, getLocale, localizeUrl } from '@core/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { makeTrpcClient } from './trpc/client'
 
@@ -19,6 +20,11 @@ import { makeTrpcClient } from './trpc/client'
 const requestNonce = createIsomorphicFn()
   .server(() => cspNonce())
   .client(() => undefined)
+
+/** The path as the visitor typed it, locale prefix included. */
+const visitedPath = createIsomorphicFn()
+  .server(() => publicPath() ?? new URL(getRequestUrl()).pathname)
+  .client(() => window.location.pathname)
 
 // Every link's href goes through Paraglide's URLPattern matching, a third of a server render:
 // the router's rewrites share the remembered answers of localizedHref.
@@ -52,7 +58,7 @@ export function getRouter() {
   const trpc = makeTrpc(queryClient)
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc },
+    context: { queryClient, trpc, visitedPath },
     scrollRestoration: true,
     // Visible links prefetch; installPrefetchPolicy() asks the connection at each prefetch.
     defaultPreload: 'viewport',

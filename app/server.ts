@@ -14,8 +14,8 @@ import { resolveRedirect } from '../server/http/redirects'
 import { failureResponse, refusal } from '../server/http/refusals'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
-import { paraglideMiddleware } from './paraglide/server'
-import { deLocalizeUrl } from './paraglide/runtime'
+import { paraglideMiddleware } from '@core/paraglide/server'
+import { deLocalizeUrl } from '@core/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.

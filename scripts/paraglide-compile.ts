@@ -1,6 +1,6 @@
 // Compiles the messages without a Vite build, so `tsc` can run on a fresh clone.
 import { compile } from '@inlang/paraglide-js'
-import { paraglideOptions } from '../app/lib/i18n/paraglide-options.ts'
+import { paraglideOptions } from '../core/i18n/paraglide-options.ts'
 
 await compile(paraglideOptions)
 console.log('[paraglide] compiled to', paraglideOptions.outdir)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tagManagerUrl, templatePath } from './analytics'
-import { consentCookie, consentFromCookieHeader } from './consent-cookie'
+import { consentCookie, consentFromCookieHeader } from '@core/http/consent-cookie'
 
 describe('page-view path', () => {
   it('is the template of the deepest route, without locale or slug', () => {

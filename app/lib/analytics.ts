@@ -1,7 +1,7 @@
 // Google Tag Manager with Consent Mode v2, without any inline script: everything here runs
 // from the app's own module, in the browser only. The tag manager's script is requested only
 // after the visitor has accepted analytics.
-import { readCookies } from './cookies'
+import { readCookies } from '@core/http/cookies'
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 

@@ -10,9 +10,9 @@ import {
   type ConsentState,
   consentCookie,
   consentFromCookieHeader,
-} from './consent-cookie'
+} from '@core/http/consent-cookie'
 
-export * from './consent-cookie'
+export * from '@core/http/consent-cookie'
 
 /** What the request (server) or the document (browser) says right now. */
 const readConsent = createIsomorphicFn()

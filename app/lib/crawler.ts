@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { isCrawler } from './bots'
+import { isCrawler } from '@core/http/bots'
 
 /**
  * Whether the page is rendered for a crawler. Decided on the server (isbot stays out of the

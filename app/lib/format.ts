@@ -1,6 +1,6 @@
 // Numbers and dates for a locale, through Intl with the locale's language tag. Intl formatters
 // are slow to build and safe to share: one per locale and options.
-import { type Locale, languageTags } from './i18n/locales'
+import { type Locale, languageTags } from '@core/i18n/locales'
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
 

@@ -1,9 +1,9 @@
 // Everything a page's <head> says about it: title, description, canonical, hreflang
 // alternates, Open Graph, Twitter card and JSON-LD. Routes call pageHead() from head().
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { getLocale } from '../paraglide/runtime'
-import { localizedHref } from './i18n/localized-href'
-import { type Locale, baseLocale, languageTags, locales } from './i18n/locales'
+import { getLocale } from '@core/paraglide/runtime'
+import { localizedHref } from '@core/i18n/localized-href'
+import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/locales'
 
 interface RootLoaderData {
   siteName: string

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LegalDocumentPage } from '../components/legal/LegalDocumentPage'
 import { legalHead, loadLegalDocument } from '../components/legal/legal-route'
-import { isLegalSlug } from '../lib/legal'
+import { isLegalSlug } from '@core/facts/legal'
 
 // One path segment: any legal document by its slug. The slug is only compared against the
 // fixed list of documents; anything else is the 404 page.

@@ -4,7 +4,7 @@ import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type ReactNode, createContext, memo, useContext } from 'react'
-import type { AppRouter } from '../../server/trpc/root'
+import type { AppRouter } from '~/trpc/client'
 import { NotFoundPage } from '../components/layout/ErrorPage'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
@@ -14,14 +14,16 @@ import { useFirstLoad } from '../lib/first-load'
 import { Analytics } from '../components/platform/Analytics'
 import { ConsentBanner } from '../components/platform/ConsentBanner'
 import { RootError } from '../components/platform/RootError'
-import { languageTags, textDirection } from '../lib/i18n/locales'
-import * as m from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import { languageTags, textDirection } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
 import '../styles.css'
 
 export interface RouterContext {
   queryClient: QueryClient
   trpc: TRPCOptionsProxy<AppRouter>
+  /** The path as the visitor typed it, locale prefix included (the server entry knows it). */
+  visitedPath: () => string
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

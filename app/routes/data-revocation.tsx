@@ -6,9 +6,9 @@ import { withLinks } from '../components/forms/fields'
 import { Icon } from '../components/partner/icons'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
-import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '../schemas/revocation-status'
-import { getLocale } from '../paraglide/runtime'
-import * as m from '../paraglide/messages'
+import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
+import { getLocale } from '@core/paraglide/runtime'
+import * as m from '@core/paraglide/messages'
 
 interface Search {
   /** The outcome after the confirmation button. */

@@ -7,14 +7,14 @@ import { Icon, type IconName } from '../components/partner/icons'
 import { FormatIllustration, HeroIllustration } from '../components/partner/illustrations'
 import { Dialog } from '../components/ui/Dialog'
 import { buttonClass } from '../components/ui/buttons'
-import { audienceFigures } from '../lib/audience'
+import { audienceFigures } from '@core/facts/audience'
 import { dateFormat } from '../lib/format'
 import { useFirstLoad } from '../lib/first-load'
-import { languageTags } from '../lib/i18n/locales'
+import { languageTags } from '@core/i18n/locales'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
-import * as m from '../paraglide/messages'
-import { getLocale } from '../paraglide/runtime'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
 
 export const Route = createFileRoute('/partner-with-us')({
   head: ({ matches }) => {

@@ -2,8 +2,11 @@
 // renders, app/router.tsx calls the procedures directly.)
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import type { AppRouter } from '../../server/trpc/root'
-import { getLocale } from '../paraglide/runtime'
-import { MAX_BATCH_CALLS } from './limits'
+
+// The API's type, for the rest of app/: only app/trpc/ names the server's router.
+export type { AppRouter }
+import { getLocale } from '@core/paraglide/runtime'
+import { MAX_BATCH_CALLS } from '@core/schemas/rpc-limits'
 
 export function makeTrpcClient() {
   return createTRPCClient<AppRouter>({

@@ -1,42 +1,21 @@
 // Community reads. Every function returns JSON-safe data (dates as ISO strings), so the
 // same shape reaches a page rendered on the server and one fetched over HTTP.
 import { type SQL, and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import type { Locale } from '../../app/lib/i18n/locales'
+import type { Locale } from '../../core/i18n/locales'
 import { type Database, db } from '../db/client'
 import { authors, comments, experts, groups, posts } from '../db/schema'
-import { INT4_MAX } from '../../app/schemas/text'
+import { INT4_MAX } from '../../core/schemas/text'
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../core/community/highlight'
+import type {
+  AuthorRole,
+  AuthorView,
+  ExpertSummary,
+  GroupView,
+  PostSummary,
+} from '../../core/community/views'
 import { avatarUrl } from './avatars'
 import { webSearchQuery } from './search-query'
 import { visiblePosts } from './visibility'
-
-export type AuthorRole = (typeof authors.$inferSelect)['role']
-
-export interface AuthorView {
-  name: string | null
-  role: AuthorRole | null
-  avatarUrl: string
-  expertSlug: string | null
-}
-
-export interface GroupView {
-  slug: string
-  name: string
-  description: string
-  stage: 'trying' | 'pregnant' | 'post_partum'
-  visibility: 'public' | 'private'
-  members: number
-}
-
-export interface PostSummary {
-  slug: string
-  locale: Locale
-  title: string
-  excerpt: string
-  createdAt: string
-  author: AuthorView
-  group: { slug: string; name: string }
-  commentCount: number
-}
 
 const EXCERPT_LENGTH = 180
 
@@ -246,14 +225,6 @@ export async function listGroups(locale: Locale): Promise<GroupView[]> {
     .map((g) => groupView(g, locale))
 }
 
-export interface ExpertSummary {
-  slug: string
-  name: string
-  speciality: string
-  credentials: string
-  avatarUrl: string
-}
-
 export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
   const rows = await (await db())
     .select({ expert: experts, avatar: authors.avatarSeed })
@@ -333,8 +304,8 @@ export async function listSlugs() {
 // Highlight markers that do not occur in stored text; the page turns them into <mark>. Private
 // use characters, not controls: the results also travel in the page's HTML (the dehydrated
 // query), where control characters are forbidden.
-export const HIGHLIGHT_START = '\uE000'
-export const HIGHLIGHT_END = '\uE001'
+export { HIGHLIGHT_END, HIGHLIGHT_START }
+export type { AuthorRole, AuthorView, ExpertSummary, GroupView, PostSummary }
 const searchConfig = { en: 'english', es: 'spanish', pt: 'portuguese' } as const
 
 export async function searchPosts(input: { locale: Locale; q: string; limit: number }) {

@@ -1,5 +1,6 @@
 // One schema for PGlite and PostgreSQL. Localized text is stored as { en, es, pt } JSON.
 import { sql } from 'drizzle-orm'
+import { authorRoles } from '../../core/community/views.ts'
 import {
   type AnyPgColumn,
   check,
@@ -18,7 +19,7 @@ import {
 
 export type LocalizedText = { en: string; es: string; pt: string }
 
-export const authorRole = pgEnum('author_role', ['moderator', 'expert', 'user', 'fake_user', 'bot'])
+export const authorRole = pgEnum('author_role', authorRoles)
 export const groupStage = pgEnum('group_stage', ['trying', 'pregnant', 'post_partum'])
 export const groupVisibility = pgEnum('group_visibility', ['public', 'private'])
 

@@ -3,9 +3,9 @@
 // Imports carry .ts extensions: the operator script loads this file with Node's type stripping.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Locale } from '../../app/lib/i18n/locales.ts'
-import { localizedPattern } from '../../app/lib/i18n/paths.ts'
-import type { RevocationStatus } from '../../app/schemas/forms.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { localizedPattern } from '../../core/i18n/paths.ts'
+import type { RevocationStatus } from '../../core/schemas/forms.ts'
 import type { Database } from '../db/client'
 import { dataRevocations } from '../db/schema.ts'
 import { enqueueMails } from '../mail/outbox.ts'

@@ -2,8 +2,8 @@
 // transaction. A second submit with the same idempotency key stores nothing and reports the first.
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Locale } from '../../app/lib/i18n/locales'
-import type { FormKind, bookCallSchema, dataRevocationSchema, mediaKitSchema } from '../../app/schemas/forms'
+import type { Locale } from '../../core/i18n/locales'
+import type { FormKind, bookCallSchema, dataRevocationSchema, mediaKitSchema } from '../../core/schemas/forms'
 import type { Database } from '../db/client'
 import { dataRevocations, formSubmissions } from '../db/schema'
 import { env } from '../env'

@@ -7,7 +7,7 @@
 // lost). Anything larger is cancelled at once, which closes the connection: srvx's own limiter
 // (srvx/body-limit) always cancels, hence this short reader.
 
-/** The largest form fill is a few KB (app/schemas/forms.ts limits); 64 KiB leaves room. */
+/** The largest form fill is a few KB (core/schemas/forms.ts limits); 64 KiB leaves room. */
 export const MAX_BODY_BYTES = 64 * 1024
 /** What is still read and dropped after a refusal, so the answer reaches the client. */
 export const DRAIN_BYTES = 4 * 1024 * 1024

@@ -6,10 +6,10 @@
 // Only GET renders are stored: a HEAD reads the cache but never stores or refreshes an entry.
 import { randomBytes } from 'node:crypto'
 import { FastResponse } from 'srvx'
-import { isCrawler } from '../../app/lib/bots'
-import { consentFromCookieHeader } from '../../app/lib/consent-cookie'
-import { readCookie } from '../../app/lib/cookies'
-import { REGION_COOKIE, isRegionId } from '../../app/lib/site'
+import { isCrawler } from '../../core/http/bots'
+import { consentFromCookieHeader } from '../../core/http/consent-cookie'
+import { readCookie } from '../../core/http/cookies'
+import { REGION_COOKIE, isRegionId } from '../../core/facts/site'
 import { env } from '../env'
 import { type PrecompressedPage, gzipWith, joinWith, precompress } from './compression'
 

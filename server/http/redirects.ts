@@ -1,8 +1,8 @@
 // Redirects decided before the app runs: trailing slashes, legacy paths and the root cookie.
 // Every Location is built from known path pieces, so no request can send a visitor off-site.
-import { isCrawler } from '../../app/lib/bots'
-import { readCookie } from '../../app/lib/cookies'
-import { LOCALE_COOKIE, type Locale, isLocale, prefixOf } from '../../app/lib/i18n/locales'
+import { isCrawler } from '../../core/http/bots'
+import { readCookie } from '../../core/http/cookies'
+import { LOCALE_COOKIE, type Locale, isLocale, prefixOf } from '../../core/i18n/locales'
 
 export interface Redirect {
   status: 301 | 302

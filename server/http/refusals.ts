@@ -1,9 +1,9 @@
 // Answers the server entry gives before any route runs (405, 413, 400), in the visitor's
 // language: JSON shaped like tRPC's errors under /api/trpc, plain text elsewhere.
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
-import { LOCALE_COOKIE, type Locale, baseLocale, isLocale } from '../../app/lib/i18n/locales'
-import * as m from '../../app/paraglide/messages'
-import { readCookie } from '../../app/lib/cookies'
+import { LOCALE_COOKIE, type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import * as m from '../../core/paraglide/messages'
+import { readCookie } from '../../core/http/cookies'
 import { assetCsp, withSecurityHeaders } from './security'
 
 const messages = {

@@ -1,8 +1,8 @@
 // The legal documents, bundled at build time from server/content/legal/{locale}/{slug}.md
 // (no file system access at run time, so no path from a request can reach the disk).
 import { z } from 'zod'
-import type { Locale } from '../../app/lib/i18n/locales'
-import { type LegalDocumentView, type LegalSlug, isLegalSlug, legalSlugs } from '../../app/lib/legal'
+import type { Locale } from '../../core/i18n/locales'
+import { type LegalDocumentView, type LegalSlug, isLegalSlug, legalSlugs } from '../../core/facts/legal'
 import { renderMarkdown } from './markdown'
 
 const sources = import.meta.glob<string>('../content/legal/*/*.md', {

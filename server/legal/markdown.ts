@@ -1,7 +1,7 @@
 // Markdown to HTML for our own documents, with no raw HTML passing through: HTML blocks and
 // inline tags are escaped, links keep only safe schemes, and headings get stable ids.
 import { Marked, Renderer, type Tokens } from 'marked'
-import type { TocEntry } from '../../app/lib/legal'
+import type { TocEntry } from '../../core/facts/legal'
 
 export function escapeHtml(text: string): string {
   return text

@@ -1,7 +1,7 @@
 // The words of the visitor e-mails, per locale. Spanish is Spain's (tú, as on the site);
 // Portuguese is Portugal's, formal as on the partner and privacy pages.
 // Team e-mails are written in English, the team's working language (see templates.ts).
-import type { Locale } from '../../app/lib/i18n/locales.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 
 export interface VisitorCopy {
   greetingNoName: string

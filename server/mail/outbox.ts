@@ -5,7 +5,7 @@
 // exponential backoff, without limit: the mail and its submission are never dropped.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
-import { type Locale, languageTags } from '../../app/lib/i18n/locales.ts'
+import { type Locale, languageTags } from '../../core/i18n/locales.ts'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema.ts'
 import type { RenderedMail } from './render'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../app/lib/i18n/locales'
+import { locales } from '../../core/i18n/locales'
 import { visitorCopy } from './copy'
 import { cleanText, escapeHtml, oneLine } from './render'
 import {

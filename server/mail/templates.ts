@@ -5,10 +5,10 @@
 // make the site send a branded mail with their words and links to anyone. Team e-mails keep the
 // details, with names on one line (render.ts cleans every value).
 // Imports carry .ts extensions: scripts/revocations.ts loads this file with Node's type stripping.
-import { audienceFigures } from '../../app/lib/audience.ts'
-import { type Locale, languageTags } from '../../app/lib/i18n/locales.ts'
-import { localizedPattern } from '../../app/lib/i18n/paths.ts'
-import { company } from '../../app/lib/site.ts'
+import { audienceFigures } from '../../core/facts/audience.ts'
+import { type Locale, languageTags } from '../../core/i18n/locales.ts'
+import { localizedPattern } from '../../core/i18n/paths.ts'
+import { company } from '../../core/facts/site.ts'
 import { visitorCopy } from './copy.ts'
 import { type Block, type RenderedMail, oneLine, renderMail } from './render.ts'
 

@@ -11,7 +11,7 @@ import {
   ICON_PREFIX_PATTERN,
   type ResolvedIcon,
   resolveIcon,
-} from '../../app/lib/icons'
+} from '../../core/images/icons'
 import nestwellIcons from './icon-sets/nw.json'
 
 /** Sets installed from the registry (package → icons.json). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALLOWED_IMAGE_WIDTHS, candidateWidths, imageSrcSet } from '../../app/lib/images'
+import { ALLOWED_IMAGE_WIDTHS, candidateWidths, imageSrcSet } from '../../core/images/images'
 import { getImage, handleImageRequest, parseImageRequest } from './images'
 
 let root: string

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import sharp from 'sharp'
-import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../app/lib/images'
+import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../core/images/images'
 import { env } from '../env'
 
 // One libvips job per core at most: this machine class has two and also serves pages.

@@ -1,6 +1,6 @@
 // Regions: which one a visitor belongs to, from an upstream API when configured, or from
 // the country header a CDN/proxy sets.
-import { DEFAULT_REGION, type RegionId, isRegionId, regionIds } from '../../app/lib/site'
+import { DEFAULT_REGION, type RegionId, isRegionId, regionIds } from '../../core/facts/site'
 import { env } from '../env'
 
 export interface Region {

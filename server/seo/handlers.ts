@@ -1,5 +1,5 @@
 // The responses of /sitemap.xml and /robots.txt.
-import { locales } from '../../app/lib/i18n/locales'
+import { locales } from '../../core/i18n/locales'
 import { listSlugs } from '../community/community'
 import { publicConfig } from '../env'
 import { legalUpdatedDates } from '../legal/documents'

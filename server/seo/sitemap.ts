@@ -1,8 +1,8 @@
 // sitemap.xml: every public URL of every locale with its hreflang alternates (the same set
 // the page's <head> lists), community posts only at their content locale's canonical URL.
-import { type Locale, baseLocale, languageTags, locales } from '../../app/lib/i18n/locales'
-import { type CanonicalPath, localizedPaths, localizedPattern } from '../../app/lib/i18n/paths'
-import { legalSlugs } from '../../app/lib/legal'
+import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales'
+import { type CanonicalPath, localizedPaths, localizedPattern } from '../../core/i18n/paths'
+import { legalSlugs } from '../../core/facts/legal'
 
 /** Routes that are not public pages of their own (search results; patterns are left out too). */
 export const notInSitemap: readonly CanonicalPath[] = ['/community/search']

@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
-import { MAX_BATCH_CALLS } from '../../app/trpc/limits'
-import * as m from '../../app/paraglide/messages'
+import { MAX_BATCH_CALLS } from '../../core/schemas/rpc-limits'
+import * as m from '../../core/paraglide/messages'
 import { env } from '../env'
 import { requestLocale, trpcError } from '../http/refusals'
 import { clientIp } from '../http/request-info'

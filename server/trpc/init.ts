@@ -1,10 +1,10 @@
 // tRPC's one instance: context, error shape and the base procedures.
 import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
-import { readCookies } from '../../app/lib/cookies'
-import { LOCALE_COOKIE, type Locale, isLocale } from '../../app/lib/i18n/locales'
-import * as m from '../../app/paraglide/messages'
-import { SEARCH_QUERY_MAX } from '../../app/schemas/community-limits'
+import { readCookies } from '../../core/http/cookies'
+import { LOCALE_COOKIE, type Locale, isLocale } from '../../core/i18n/locales'
+import * as m from '../../core/paraglide/messages'
+import { SEARCH_QUERY_MAX } from '../../core/schemas/community-limits'
 import { env } from '../env'
 import { cachedResult, storeResult } from './query-cache'
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
-import { limits } from '../../app/schemas/forms'
+import { limits } from '../../core/schemas/forms'
 import { type Locale, expect, languageTag, locales, msg, test } from './fixtures'
 import { waitForHydration } from './community-helpers'
 import { outboxMails, ownRateLimit, revocationPath, stored, t, uniqueEmail } from './forms-helpers'

@@ -2,7 +2,7 @@
 // failure with Try again (keeps what was typed), success, and one stored submission however often
 // it is sent. Server failures are provoked with the test-only @fail.test address.
 import type { Locator, Page } from '@playwright/test'
-import { limits } from '../../app/schemas/forms'
+import { limits } from '../../core/schemas/forms'
 import { expect, languageTag, locales, test } from './fixtures'
 import { outboxMails, ownRateLimit, partnerPath, stored, t, uniqueEmail } from './forms-helpers'
 import { openOverlay } from './overlay'

@@ -2,7 +2,7 @@
 // visitor's language, bot defence, and 4xx (never 5xx) for every kind of bad payload.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { limits } from '../../app/schemas/forms'
+import { limits } from '../../core/schemas/forms'
 import { db } from '../../server/db/client'
 import { dataRevocations, formSubmissions, mailOutbox } from '../../server/db/schema'
 import { visitorCopy } from '../../server/mail/copy'

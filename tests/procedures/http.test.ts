@@ -1,7 +1,7 @@
 // The tRPC HTTP mounting: the Origin rule, the batch cap, Retry-After, the region cookie's
 // Secure flag on an https site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_BATCH_CALLS } from '../../app/trpc/limits'
+import { MAX_BATCH_CALLS } from '../../core/schemas/rpc-limits'
 import { db } from '../../server/db/client'
 import { handleTrpcRequest } from '../../server/trpc/http'
 import { cleanUp, client, mediaKit } from './forms-helpers'

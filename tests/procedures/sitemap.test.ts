@@ -3,9 +3,9 @@
 // suite's server turns test routes on, so its sitemap check could not see /test-platform leak.
 import { existsSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { locales } from '../../app/lib/i18n/locales'
-import { type CanonicalPath, localizedPaths, localizedPattern } from '../../app/lib/i18n/paths'
-import { isLegalSlug } from '../../app/lib/legal'
+import { locales } from '../../core/i18n/locales'
+import { type CanonicalPath, localizedPaths, localizedPattern } from '../../core/i18n/paths'
+import { isLegalSlug } from '../../core/facts/legal'
 import { db } from '../../server/db/client'
 import { env } from '../../server/env'
 import { sitemapResponse } from '../../server/seo/handlers'

@@ -1,7 +1,7 @@
 // Content fixes of issue 15 that need no browser: one funding format per locale, the e-mail logo.
 import { describe, expect, it } from 'vitest'
-import { audienceFigures, formatFunding } from '../../app/lib/audience'
-import { languageTags, locales } from '../../app/lib/i18n/locales'
+import { audienceFigures, formatFunding } from '../../core/facts/audience'
+import { languageTags, locales } from '../../core/i18n/locales'
 import { mediaKitVisitorMail } from '../../server/mail/templates'
 
 const site = { siteName: 'Nestwell', siteUrl: 'https://nestwell.test' }

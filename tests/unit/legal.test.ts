@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../app/lib/i18n/locales'
-import { legalSlugs } from '../../app/lib/legal'
+import { locales } from '../../core/i18n/locales'
+import { legalSlugs } from '../../core/facts/legal'
 import { bundledLegalFiles, getLegalDocument, parseFrontMatter } from '../../server/legal/documents'
 import { renderMarkdown, slugify } from '../../server/legal/markdown'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { AuthorView } from '../../../server/community/community'
-import * as m from '../../paraglide/messages'
+import type { AuthorView } from '@core/community/views'
+import * as m from '@core/paraglide/messages'
 import { authorName } from './format'
 import { Icon } from './Icon'
 

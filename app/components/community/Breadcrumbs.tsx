@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 import { Icon } from './Icon'
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ExpertSummary } from '../../../server/community/community'
+import type { ExpertSummary } from '@core/community/views'
 import { Avatar } from './Author'
 
 export function ExpertCard({ expert, compact = false }: { expert: ExpertSummary; compact?: boolean }) {

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react'
 import { useSiteConfig } from '../../lib/use-site'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 import { LogoMark } from '../layout/Logo'
 import { Icon } from './Icon'
 import { StoreBadges } from './StoreBadges'

@@ -1,5 +1,5 @@
-import type { GroupView } from '../../../server/community/community'
-import * as m from '../../paraglide/messages'
+import type { GroupView } from '@core/community/views'
+import * as m from '@core/paraglide/messages'
 import { membersLabel, stageLabel } from './format'
 import { GetAppButton } from './GetApp'
 import { Icon } from './Icon'

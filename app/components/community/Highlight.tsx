@@ -1,4 +1,4 @@
-import { highlightParts } from './highlight-parts'
+import { highlightParts } from '@core/community/highlight'
 
 /** A highlighted search string as text and <mark> elements (never as HTML). */
 export function Highlighted({ text }: { text: string }) {

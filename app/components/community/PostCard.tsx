@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { PostSummary } from '../../../server/community/community'
-import { type Locale, languageTags } from '../../lib/i18n/locales'
+import type { PostSummary } from '@core/community/views'
+import { type Locale, languageTags } from '@core/i18n/locales'
 import { AuthorName, Avatar, RoleBadge } from './Author'
 import { commentsLabel, currentLocale, formatDate, postTitle } from './format'
 import { Icon } from './Icon'

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { SEARCH_QUERY_MAX } from '../../schemas/community-limits'
-import * as m from '../../paraglide/messages'
-import { localizedHref } from '../../lib/i18n/localized-href'
+import { SEARCH_QUERY_MAX } from '@core/schemas/community-limits'
+import * as m from '@core/paraglide/messages'
+import { localizedHref } from '@core/i18n/localized-href'
 import { Icon } from './Icon'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */

@@ -1,7 +1,7 @@
 // App Store and Google Play badges, drawn after the stores' published badge shapes (black
 // rounded rectangle, store mark, two lines of text) so they need no image download.
 import { useSiteConfig } from '../../lib/use-site'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 
 function AppleMark() {
   return (

@@ -1,9 +1,9 @@
 // Locale-aware formatting for the community pages. Dates are formatted in UTC so that the
 // server's and the browser's renderings are identical (no hydration mismatch across time zones).
 import { dateFormat, numberFormat, pluralRules } from '../../lib/format'
-import type { Locale } from '../../lib/i18n/locales'
-import * as m from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
+import type { Locale } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
 
 export function currentLocale(): Locale {
   return getLocale() as Locale

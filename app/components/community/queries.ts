@@ -1,8 +1,8 @@
 // The query options of the community pages, shared by each route's loader and component so the
 // data fetched on the server is the data the browser reads from the dehydrated cache.
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '../../../server/trpc/root'
-import type { Locale } from '../../lib/i18n/locales'
+import type { AppRouter } from '~/trpc/client'
+import type { Locale } from '@core/i18n/locales'
 
 type Trpc = TRPCOptionsProxy<AppRouter>
 

@@ -1,7 +1,7 @@
 // JSON-LD for the community pages (schema.org). URLs are absolute and localized; pageHead adds
 // the @context and escapes `<` so that no text in here can close the script element.
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { type Locale, languageTags } from '../../lib/i18n/locales'
+import { type Locale, languageTags } from '@core/i18n/locales'
 import { absoluteUrl } from '../../lib/seo'
 
 export function siteUrlOf(matches: AnyRouteMatch[]): string {

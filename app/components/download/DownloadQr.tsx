@@ -2,7 +2,7 @@
 // library stays out of the browser bundle.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSiteName } from '../../lib/use-site'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 import { useTRPC } from '../../trpc/react'
 
 export function useDownloadQr() {

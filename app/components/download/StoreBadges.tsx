@@ -1,7 +1,7 @@
 // App Store and Google Play badges, drawn inline to the stores' published shapes: a black
 // rounded rectangle with a thin grey border, the store's glyph, a small line and the store name.
 import { useSiteConfig } from '../../lib/use-site'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 
 const badgeLink =
   'inline-flex rounded-[10px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 transition hover:-translate-y-0.5 hover:shadow-lg'

@@ -5,9 +5,9 @@ import {
   dataRevocationSchema,
   emptyDataRevocation,
   limits,
-} from '../../schemas/forms'
+} from '@core/schemas/forms'
 import { useTRPC } from '../../trpc/react'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 import { CheckboxField, TextField } from './fields'
 import { FormShell } from './FormShell'
 import { useSubmission } from './use-submission'

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useSiteConfig } from '../../lib/use-site'
 import { buttonClass } from '../ui/buttons'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 import { Honeypot, withLinks } from './fields'
 import type { FailureReason, FormState } from './use-submission'
 

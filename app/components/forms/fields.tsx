@@ -3,8 +3,8 @@
 // shared schemas; they are translated here.
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
-import { type FormErrorKey, isFormErrorKey } from '../../schemas/forms'
-import * as m from '../../paraglide/messages'
+import { type FormErrorKey, isFormErrorKey } from '@core/schemas/forms'
+import * as m from '@core/paraglide/messages'
 
 const messages: Record<FormErrorKey, (max: number) => string> = {
   forms_error_email_invalid: () => m.forms_error_email_invalid(),

@@ -1,7 +1,7 @@
 // App mock-ups drawn as SVG: a phone frame around a tracking screen, with localized text.
 import { formatNumber } from '../../lib/format'
-import * as m from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
 
 type Variant = 'pregnancy' | 'cycle' | 'baby'
 

@@ -1,15 +1,7 @@
-import { Link, useLocation } from '@tanstack/react-router'
-import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestUrl } from '@tanstack/react-start/server'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { publicPath } from '../../../server/http/request-info'
 import { renderingForCrawler } from '../../lib/crawler'
-import * as m from '../../paraglide/messages'
-
-/** The path as the visitor typed it, locale prefix included. */
-const visitedPath = createIsomorphicFn()
-  .server(() => publicPath() ?? new URL(getRequestUrl()).pathname)
-  .client(() => window.location.pathname)
+import * as m from '@core/paraglide/messages'
 
 function statusOf(error: unknown): number {
   const status =
@@ -35,6 +27,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 export function NotFoundPage() {
   // Subscribing re-renders the message after a client-side navigation.
   useLocation()
+  const { visitedPath } = useRouter().options.context
   return (
     <ErrorScreen
       status={404}

@@ -1,10 +1,10 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { displayNames, locales, nativeNames } from '../../lib/i18n/locales'
-import { switchLocale } from '../../lib/i18n/switch'
-import * as m from '../../paraglide/messages'
-import { localizedHref } from '../../lib/i18n/localized-href'
-import { getLocale } from '../../paraglide/runtime'
+import { displayNames, locales, nativeNames } from '@core/i18n/locales'
+import { switchLocale } from '@core/i18n/switch'
+import * as m from '@core/paraglide/messages'
+import { localizedHref } from '@core/i18n/localized-href'
+import { getLocale } from '@core/paraglide/runtime'
 
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type Locale, languageTags } from '../../lib/i18n/locales'
-import { type LegalSlug, legalSlugs } from '../../lib/legal'
-import * as m from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
+import { type Locale, languageTags } from '@core/i18n/locales'
+import { type LegalSlug, legalSlugs } from '@core/facts/legal'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
 import { infinite } from './legal-route'
 import { useTRPC } from '../../trpc/react'
 

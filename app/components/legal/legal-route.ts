@@ -1,10 +1,10 @@
 // What a legal route needs before its component loads: kept apart from the page component so
 // the route tree (in every page's first load) does not carry the legal page.
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import type { Locale } from '../../lib/i18n/locales'
-import type { LegalSlug } from '../../lib/legal'
+import type { Locale } from '@core/i18n/locales'
+import type { LegalSlug } from '@core/facts/legal'
 import { pageHead } from '../../lib/seo'
-import { getLocale } from '../../paraglide/runtime'
+import { getLocale } from '@core/paraglide/runtime'
 import type { RouterContext } from '../../routes/__root'
 
 export const infinite = { staleTime: Number.POSITIVE_INFINITY }

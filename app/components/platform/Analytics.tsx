@@ -11,7 +11,7 @@ import {
 } from '../../lib/analytics'
 import { useConsent } from '../../lib/consent'
 import { useSiteConfig } from '../../lib/use-site'
-import { getLocale } from '../../paraglide/runtime'
+import { getLocale } from '@core/paraglide/runtime'
 
 type AppRouter = ReturnType<typeof useRouter>
 

@@ -7,7 +7,7 @@ import {
   useConsent,
   useConsentSettingsOpen,
 } from '../../lib/consent'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 
 // Both answers look the same: refusing is as easy as accepting.
 const buttonClass =

@@ -1,5 +1,5 @@
 import { openConsentSettings } from '../../lib/consent'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 import { rememberConsentOpener } from './ConsentBanner'
 
 /** Reopens the consent banner (footer link). A button: it changes something on this page. */

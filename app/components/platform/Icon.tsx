@@ -1,8 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { Suspense } from 'react'
+// biome-ignore lint/style/noRestrictedImports: the icon pipeline is being folded into the product's icons (issue 17)
 import { resolveIconInProcess } from '../../../server/platform/icons'
-import { type ResolvedIcon, loadIcon, splitIconName } from '../../lib/icons'
+import { type ResolvedIcon, loadIcon, splitIconName } from '@core/images/icons'
 
 // During SSR the icon is read in-process and its data travels with the page (no request
 // after hydration); in the browser, icons of later pages come from /api/icons in batches.

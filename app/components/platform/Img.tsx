@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { IMAGE_WIDTHS, imageSrcSet } from '../../lib/images'
+import { IMAGE_WIDTHS, imageSrcSet } from '@core/images/images'
 
 type Breakpoint = keyof typeof IMAGE_WIDTHS
 

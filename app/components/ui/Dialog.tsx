@@ -3,7 +3,7 @@
 // and on a swipe down, the stacking z-index, page scroll lock and focus returned to the opener.
 import { type ReactNode, type TouchEvent, useEffect, useId, useRef, useState } from 'react'
 import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '../../lib/dialog-stack'
-import * as m from '../../paraglide/messages'
+import * as m from '@core/paraglide/messages'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type Locale, LOCALE_COOKIE, isLocale } from '../../lib/i18n/locales'
-import { localizedPattern } from '../../lib/i18n/paths'
+import { type Locale, LOCALE_COOKIE, isLocale } from '@core/i18n/locales'
+import { localizedPattern } from '@core/i18n/paths'
 import { db } from '../../../server/db/client'
 import { env } from '../../../server/env'
 import { confirmRevocation, revocationTokenState } from '../../../server/forms/revocations'
 import { mailSite } from '../../../server/forms/submit'
 import { wakeMailSender } from '../../../server/mail/sender'
-import { readCookie } from '../../lib/cookies'
-import { TOKEN_MAX_LENGTH } from '../../schemas/revocation-status'
-import * as m from '../../paraglide/messages'
+import { readCookie } from '@core/http/cookies'
+import { TOKEN_MAX_LENGTH } from '@core/schemas/revocation-status'
+import * as m from '@core/paraglide/messages'
 
 // The deletion page's button posts here (a plain HTML form: it works before hydration and
 // without JavaScript). GET only forwards links of mails sent before the page had a button: mail

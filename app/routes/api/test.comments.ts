@@ -5,7 +5,7 @@ import {
   testCommentInput,
 } from '../../../server/community/test-comments'
 import { env } from '../../../server/env'
-import { INT4_MAX } from '../../schemas/text'
+import { INT4_MAX } from '@core/schemas/text'
 import { clearPageCache } from '../../../server/http/page-cache'
 
 // Test-only: lets the browser suite add a comment with any text (to prove that untrusted

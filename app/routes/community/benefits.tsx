@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { GroupView } from '../../../server/community/community'
+import type { GroupView } from '@core/community/views'
 import { Avatar } from '../../components/community/Author'
 import {
   GetAppButton,
@@ -23,11 +23,11 @@ import { StoreBadges } from '../../components/community/StoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@core/i18n/locales'
 import { pageHead, siteNameOf } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
-import * as m from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
 import { useTRPC } from '../../trpc/react'
 
 export const Route = createFileRoute('/community/benefits')({

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import { getBySlugInput, listPostsInput, localeOnlyInput, searchInput } from '../../../app/schemas/community'
+import { getBySlugInput, listPostsInput, localeOnlyInput, searchInput } from '../../../core/schemas/community'
 import {
   InvalidCursorError,
   getExpert,
@@ -9,7 +9,7 @@ import {
   listPosts,
   searchPosts,
 } from '../../community/community'
-import * as m from '../../../app/paraglide/messages'
+import * as m from '../../../core/paraglide/messages'
 import { badRequest, cachedProcedure, router } from '../init'
 
 function orNotFound<T>(value: T | null, what: string): T {

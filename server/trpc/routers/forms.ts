@@ -8,7 +8,7 @@ import {
   dataRevocationInput,
   mediaKitInput,
   recaptchaActions,
-} from '../../../app/schemas/forms'
+} from '../../../core/schemas/forms'
 import { db, isDatabaseUnavailable } from '../../db/client'
 import { env } from '../../env'
 import { RetryLater } from '../../http/retry-after'

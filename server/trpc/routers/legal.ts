@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { localeInput } from '../../../app/schemas/community'
-import { legalSlugs } from '../../../app/lib/legal'
+import { localeInput } from '../../../core/schemas/community'
+import { legalSlugs } from '../../../core/facts/legal'
 import { getLegalDocument } from '../../legal/documents'
 import { TRPCError, cachedProcedure, router } from '../init'
 

@@ -1,4 +1,4 @@
-import { REGION_COOKIE, REGION_COOKIE_MAX_AGE } from '../../../app/lib/site'
+import { REGION_COOKIE, REGION_COOKIE_MAX_AGE } from '../../../core/facts/site'
 import { detectRegion, listRegions } from '../../regions/regions'
 import { publicProcedure, router } from '../init'
 

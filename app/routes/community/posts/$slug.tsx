@@ -17,12 +17,12 @@ import {
 import { postOptions } from '../../../components/community/queries'
 import { breadcrumbList, discussionPage, siteUrlOf } from '../../../components/community/structured-data'
 import { isTrpcNotFound } from '../../../components/community/trpc-errors'
-import { type Locale, languageTags } from '../../../lib/i18n/locales'
+import { type Locale, languageTags } from '@core/i18n/locales'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import { useSiteName } from '../../../lib/use-site'
-import * as m from '../../../paraglide/messages'
-import { getLocale } from '../../../paraglide/runtime'
-import { isSlug } from '../../../schemas/community-limits'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import { isSlug } from '@core/schemas/community-limits'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/posts/$slug')({

@@ -1,6 +1,6 @@
 // Inputs of the community procedures, shared by the browser and the server.
 import { z } from './zod'
-import { locales } from '../lib/i18n/locales'
+import { locales } from '../i18n/locales'
 import { cleanLine } from './text'
 
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { resolveRedirect } from '../../server/http/redirects'
-import { consentFromCookieHeader } from './consent-cookie'
-import { readCookie, readCookies } from './cookies'
+import { resolveRedirect } from './redirects'
+import { consentFromCookieHeader } from '../../core/http/consent-cookie'
+import { readCookie, readCookies } from '../../core/http/cookies'
 
 // Headers a visitor can send by hand: bad percent-encoding, no `=`, repeats, odd bytes.
 const malformed = [

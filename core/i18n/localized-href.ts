@@ -2,7 +2,7 @@
 // for each link, language switch, canonical and alternate URL. The answer depends only on the
 // path and the locale: it is remembered, in a map cleared whole when full (paths can come from
 // visitors).
-import { getLocale, localizeHref } from '../../paraglide/runtime'
+import { getLocale, localizeHref } from '../paraglide/runtime'
 import type { Locale } from './locales'
 
 const known = new Map<string, string>()

@@ -2,7 +2,7 @@
 // the tRPC procedures. Messages are KEYS of messages/forms/*.json; the components translate them.
 // zod/mini (same engine, functional API) keeps the browser bundle of the form pages small.
 import * as z from 'zod/mini'
-import { locales } from '../lib/i18n/locales.ts'
+import { locales } from '../i18n/locales.ts'
 import { cleanText } from './text.ts'
 
 /** Length limits, enforced by the schemas and by the inputs' maxLength. */

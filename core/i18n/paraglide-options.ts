@@ -27,7 +27,7 @@ const urlPatterns = [
 
 export const paraglideOptions: CompilerOptions = {
   project: './project.inlang',
-  outdir: './app/paraglide',
+  outdir: './core/paraglide',
   outputStructure: 'message-modules',
   strategy: ['url', 'cookie', 'baseLocale'],
   cookieName: LOCALE_COOKIE,

@@ -1,11 +1,8 @@
 // The one table of localized path words. Keys are the canonical (English) route paths of
-// app/routes; a page route missing here, or a path here without a route, is a type error.
-import type { FileRoutesByTo } from '../../routeTree.gen'
+// app/routes; app/lib/route-paths.ts makes a page route missing here, or a path here without a
+// route, a type error.
 import { type Locale, baseLocale, prefixOf } from './locales.ts'
 
-// Server routes that answer files, not pages, have no localized words.
-type FileRoute = `/api/${string}` | '/sitemap.xml' | '/robots.txt'
-type PagePath = Exclude<keyof FileRoutesByTo, FileRoute>
 type Translated = Record<Exclude<Locale, typeof baseLocale>, string>
 
 export const localizedPaths = {
@@ -30,7 +27,7 @@ export const localizedPaths = {
   '/$slug': { es: '/$slug', pt: '/$slug' },
   '/test-error': { es: '/test-error', pt: '/test-error' },
   '/test-platform': { es: '/test-platform', pt: '/test-platform' },
-} as const satisfies { [P in PagePath]: Translated }
+} as const satisfies Record<string, Translated>
 
 export type CanonicalPath = keyof typeof localizedPaths
 
