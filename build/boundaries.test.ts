@@ -9,7 +9,9 @@ describe('boundaryViolation', () => {
   })
 
   it('lets app/ reach server/ only from the entry, the router factory, server routes and the API type', () => {
-    expect(boundaryViolation('app/components/community/PostCard.tsx', 'server/community/community.ts')).toMatch(/app/)
+    expect(
+      boundaryViolation('app/components/community/PostCard.tsx', 'server/community/community.ts'),
+    ).toMatch(/app/)
     expect(boundaryViolation('app/server.ts', 'server/env.ts')).toBeNull()
     expect(boundaryViolation('app/router.tsx', 'server/trpc/root.ts')).toBeNull()
     expect(boundaryViolation('app/routes/api/trpc.$.ts', 'server/trpc/root.ts')).toBeNull()

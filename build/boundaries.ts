@@ -7,7 +7,13 @@ import type { Plugin } from 'vite'
 /** app/ files that may import server/: the server entry, the router factory, server routes, the API type. */
 const appMayImportServer = [
   // Temporary: the icon pipeline leaves the product in issue 17's restructure, this line with it.
-  /^app\/components\/platform\/Icon\.tsx$/,/^app\/server\.ts$/, /^app\/router\.tsx$/, /^app\/routes\/api\//, /^app\/routes\/[^/]*\[\.\][^/]*\.ts$/, /^app\/trpc\//]
+  /^app\/components\/platform\/Icon\.tsx$/,
+  /^app\/server\.ts$/,
+  /^app\/router\.tsx$/,
+  /^app\/routes\/api\//,
+  /^app\/routes\/[^/]*\[\.\][^/]*\.ts$/,
+  /^app\/trpc\//,
+]
 
 export function boundaryViolation(importer: string, imported: string): string | null {
   const from = importer.split(sep).join('/')
@@ -16,7 +22,11 @@ export function boundaryViolation(importer: string, imported: string): string | 
   if (area(from) === 'core' && (area(to) === 'app' || area(to) === 'server'))
     return `core/ imports neither app/ nor server/: ${from} → ${to}`
   if (area(from) === 'server' && area(to) === 'app') return `server/ never imports app/: ${from} → ${to}`
-  if (area(from) === 'app' && area(to) === 'server' && !appMayImportServer.some((allowed) => allowed.test(from)))
+  if (
+    area(from) === 'app' &&
+    area(to) === 'server' &&
+    !appMayImportServer.some((allowed) => allowed.test(from))
+  )
     return `app/ imports server/ only from the server entry, the router factory and server routes: ${from} → ${to}`
   return null
 }
