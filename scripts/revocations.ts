@@ -34,16 +34,18 @@ function newest(path: string): number {
  * the server code that renders the mails imports the compiled output. True when it compiled.
  */
 async function compileMessages(): Promise<boolean> {
-  const compiled = join(root, 'core/paraglide/messages.js')
+  const outdir = join(root, 'core/paraglide')
   const sources = [join(root, 'messages'), join(root, 'project.inlang/settings.json')]
-  if (existsSync(compiled) && Math.max(...sources.map(newest)) <= statSync(compiled).mtimeMs) return false
+  // A compile may leave files that did not change as they were: the newest output file tells when.
+  const fresh = existsSync(join(outdir, 'messages.js')) && Math.max(...sources.map(newest)) <= newest(outdir)
+  if (fresh) return false
   console.error('Compiling the messages (core/paraglide)…')
   const { compile } = await import('@inlang/paraglide-js')
   const { paraglideOptions } = await import('../core/i18n/paraglide-options.ts')
   await compile({
     ...paraglideOptions,
     project: join(root, 'project.inlang'),
-    outdir: join(root, 'core/paraglide'),
+    outdir,
   })
   return true
 }

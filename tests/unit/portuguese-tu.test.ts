@@ -264,3 +264,17 @@ describe('the Spanish legal documents address the reader as tú', () => {
     expect(text).not.toMatch(/\btus? (?:datos|cuenta)\b/i)
   })
 })
+
+describe('the Spanish e-mails address the reader as tú', () => {
+  it('messages/mail/es.json', () => {
+    const mail = JSON.parse(readFileSync(join('messages', 'mail', 'es.json'), 'utf8')) as Record<
+      string,
+      string
+    >
+    const usted = Object.entries(mail)
+      .filter(([key]) => key.startsWith('mail_'))
+      .map(([key, text]) => [key, ustedFound(text)] as const)
+      .filter(([, found]) => found.length > 0)
+    expect(usted).toEqual([])
+  })
+})
