@@ -6,24 +6,49 @@
 //
 // It uses the same database as the server (DATABASE_URL, or the PGlite folder in DATA_DIR; PGlite
 // allows one process at a time, so stop the server first in that case).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from '../server/env.ts'
 import * as schema from '../server/db/schema.ts'
-import {
-  type RevocationRow,
-  completeRevocation,
-  listRevocations,
-  toCsv,
-} from '../server/forms/revocations.ts'
+import type { RevocationRow } from '../server/forms/revocations.ts'
 
 const usage = `Usage:
   npm run revocations -- list [--all]
   npm run revocations -- export [--csv] [--all]
   npm run revocations -- done ID`
 
-const migrationsFolder = fileURLToPath(new URL('../server/db/migrations', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
+const migrationsFolder = join(root, 'server/db/migrations')
+
+/** The newest modification time under a path (a file or a folder). */
+function newest(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))))
+}
+
+/**
+ * The e-mails' words are Paraglide messages, compiled to core/paraglide by the build and by
+ * `npm run typecheck`. On a fresh clone, or after the messages changed, compile them here first:
+ * the server code that renders the mails imports the compiled output. True when it compiled.
+ */
+async function compileMessages(): Promise<boolean> {
+  const outdir = join(root, 'core/paraglide')
+  const sources = [join(root, 'messages'), join(root, 'project.inlang/settings.json')]
+  // A compile may leave files that did not change as they were: the newest output file tells when.
+  const fresh = existsSync(join(outdir, 'messages.js')) && Math.max(...sources.map(newest)) <= newest(outdir)
+  if (fresh) return false
+  console.error('Compiling the messages (core/paraglide)…')
+  const { compile } = await import('@inlang/paraglide-js')
+  const { paraglideOptions } = await import('../core/i18n/paraglide-options.ts')
+  await compile({
+    ...paraglideOptions,
+    project: join(root, 'project.inlang'),
+    outdir,
+  })
+  return true
+}
 
 function fail(message: string): never {
   console.error(message)
@@ -121,6 +146,8 @@ async function main() {
     fail((error as Error).message)
   }
   const site = { siteName: env.SITE_NAME, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') }
+  const compiled = await compileMessages()
+  const { completeRevocation, listRevocations, toCsv } = await import('../server/forms/revocations.ts')
   const { db, close } = await open(env)
   try {
     if (command === 'list') {
@@ -150,6 +177,8 @@ async function main() {
   } finally {
     await close()
   }
+  // The compiler leaves timers behind that would hold the process for half a minute.
+  if (compiled) process.exit()
 }
 
 await main()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales'
-import { visitorCopy } from './copy'
+import * as m from '../../core/paraglide/messages'
 import { cleanText, escapeHtml, oneLine } from './render'
 import {
   bookCallTeamMail,
@@ -66,8 +66,8 @@ describe('e-mail templates', () => {
     ]) {
       expect(mail.html).toContain(`<html lang="${tag}"`)
     }
-    expect(mails.bookCallVisitor.subject).toBe(visitorCopy[locale].bookCall.subject)
-    expect(mails.revocationVisitor.html).toContain(visitorCopy[locale].revocation.button)
+    expect(mails.bookCallVisitor.subject).toBe(m.mail_book_call_subject({}, { locale }))
+    expect(mails.revocationVisitor.html).toContain(m.forms_revocation_pending_button({}, { locale }))
     // The team is written to in English whatever the visitor's language.
     expect(mails.bookCallTeam.html).toContain('<html lang="en-US"')
   })

@@ -4,12 +4,13 @@
 // the reference number, never what was typed in the form (decision 024): otherwise anyone could
 // make the site send a branded mail with their words and links to anyone. Team e-mails keep the
 // details, with names on one line (render.ts cleans every value).
+// The visitors' words are Paraglide messages (messages/mail), the team's are English and stay here.
 // Imports carry .ts extensions: scripts/revocations.ts loads this file with Node's type stripping.
 import { audienceFigures } from '../../core/facts/audience.ts'
 import { type Locale, languageTags } from '../../core/i18n/locales.ts'
 import { localizedPattern } from '../../core/i18n/paths.ts'
 import { company } from '../../core/facts/site.ts'
-import { visitorCopy } from './copy.ts'
+import * as m from '../../core/paraglide/messages.js'
 import { type Block, type RenderedMail, oneLine, renderMail } from './render.ts'
 
 export interface MailSite {
@@ -37,18 +38,6 @@ export function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
-function visitorFrame(site: MailSite, locale: Locale, subject: string, preheader: string) {
-  const copy = visitorCopy[locale]
-  return {
-    languageTag: languageTags[locale],
-    subject,
-    preheader,
-    siteName: site.siteName,
-    siteUrl: site.siteUrl,
-    footer: [copy.footerWhy(site.siteName), company.addressLines.join(' · ')],
-  }
-}
-
 function teamFrame(site: MailSite, subject: string, preheader: string) {
   return {
     languageTag: 'en-US',
@@ -63,45 +52,91 @@ function teamFrame(site: MailSite, subject: string, preheader: string) {
 const pageUrl = (site: MailSite, path: '/partner-with-us' | '/data-revocation', locale: Locale) =>
   `${site.siteUrl}${localizedPattern(path, locale)}`
 
+/**
+ * A mail to a visitor: the heading and greeting, the body, the sign-off, and the footer saying
+ * why it came. Every word is a message called with the mail's own locale: a mail is sent by the
+ * outbox or the operator command, where there is no request and so no ambient locale.
+ */
+function visitorMail(
+  site: MailSite,
+  locale: Locale,
+  words: { subject: string; preheader: string; heading: string; signoff: 'partners' | 'privacy' },
+  body: Block[],
+): RenderedMail {
+  const l = { locale }
+  const signoff = words.signoff === 'partners' ? m.mail_partners_signoff : m.mail_privacy_signoff
+  const frame = {
+    languageTag: languageTags[locale],
+    subject: words.subject,
+    preheader: words.preheader,
+    siteName: site.siteName,
+    siteUrl: site.siteUrl,
+    footer: [m.mail_footer_why({ siteName: site.siteName }, l), company.addressLines.join(' · ')],
+  }
+  return renderMail(frame, [
+    { type: 'heading', text: words.heading },
+    { type: 'paragraph', text: m.mail_greeting({}, l) },
+    ...body,
+    { type: 'paragraph', text: signoff({ siteName: site.siteName }, l) },
+  ])
+}
+
 /** The one thing of the request a visitor mail repeats: its number, which we made. */
 function referenceBlocks(locale: Locale, id: number): Block[] {
-  const copy = visitorCopy[locale]
+  const l = { locale }
   return [
-    { type: 'note', text: copy.keepReference },
-    { type: 'fields', rows: [[copy.labels.reference, `#${id}`]] },
+    { type: 'note', text: m.mail_keep_reference({}, l) },
+    { type: 'fields', rows: [[m.mail_label_reference({}, l), `#${id}`]] },
+  ]
+}
+
+/** What both partner forms (book a call, media kit) leave for their mails. */
+export interface PartnerRequestMail {
+  id: number
+  locale: Locale
+  fullName: string
+  companyName: string
+  email: string
+  createdAt: Date
+}
+
+/** The team's rows about a partner request: who, from where, in which language, when. */
+function partnerRows(s: PartnerRequestMail, extra: Array<[string, string]> = []): Array<[string, string]> {
+  return [
+    ['Full name', oneLine(s.fullName)],
+    ['Company', oneLine(s.companyName)],
+    ['E-mail', oneLine(s.email)],
+    ...extra,
+    ['Language', `${localeNames[s.locale]} (${s.locale})`],
+    ['Received', formatDateTime(s.createdAt, 'en')],
+    ['Reference', `#${s.id}`],
   ]
 }
 
 // ---------------------------------------------------------------------------------------------
 // Book a call
 
-export interface BookCallMail {
-  id: number
-  locale: Locale
-  fullName: string
-  companyName: string
-  email: string
-  preferredTime: string
-  createdAt: Date
-}
+export type BookCallMail = PartnerRequestMail & { preferredTime: string }
 
 export function bookCallVisitorMail(site: MailSite, s: BookCallMail): RenderedMail {
-  const copy = visitorCopy[s.locale]
-  const c = copy.bookCall
-  return renderMail(visitorFrame(site, s.locale, c.subject, c.preheader), [
-    { type: 'heading', text: c.heading },
-    { type: 'paragraph', text: copy.greetingNoName },
-    { type: 'paragraph', text: c.intro },
+  const l = { locale: s.locale }
+  const words = {
+    subject: m.mail_book_call_subject({}, l),
+    preheader: m.mail_book_call_preheader({}, l),
+    heading: m.forms_book_call_success_title({}, l),
+    signoff: 'partners',
+  } as const
+  return visitorMail(site, s.locale, words, [
+    { type: 'paragraph', text: m.mail_book_call_intro({}, l) },
     ...referenceBlocks(s.locale, s.id),
-    { type: 'paragraph', text: c.next },
+    { type: 'paragraph', text: m.mail_book_call_next({}, l) },
     {
       type: 'link',
-      label: c.meanwhile,
+      label: m.mail_book_call_meanwhile({}, l),
       href: pageUrl(site, '/partner-with-us', s.locale),
-      anchor: c.partnerPage,
+      anchor: m.mail_book_call_partner_page({}, l),
     },
-    { type: 'note', text: copy.notYou },
-    { type: 'paragraph', text: copy.partnersSignoff(site.siteName) },
+    { type: 'note', text: m.mail_not_you({}, l) },
   ])
 }
 
@@ -113,18 +148,7 @@ export function bookCallTeamMail(site: MailSite, s: BookCallMail): RenderedMail 
       type: 'paragraph',
       text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} would like to talk about partnering with ${site.siteName}. The visitor has been told that we will e-mail them to arrange the call.`,
     },
-    {
-      type: 'fields',
-      rows: [
-        ['Full name', oneLine(s.fullName)],
-        ['Company', oneLine(s.companyName)],
-        ['E-mail', oneLine(s.email)],
-        ['Preferred time', s.preferredTime],
-        ['Language', `${localeNames[s.locale]} (${s.locale})`],
-        ['Received', formatDateTime(s.createdAt, 'en')],
-        ['Reference', `#${s.id}`],
-      ],
-    },
+    { type: 'fields', rows: partnerRows(s, [['Preferred time', s.preferredTime]]) },
     { type: 'note', text: 'Reply to this e-mail to write to the visitor, in their language.' },
   ])
 }
@@ -132,41 +156,48 @@ export function bookCallTeamMail(site: MailSite, s: BookCallMail): RenderedMail 
 // ---------------------------------------------------------------------------------------------
 // Media kit
 
-export interface MediaKitMail {
-  id: number
-  locale: Locale
-  fullName: string
-  companyName: string
-  email: string
-  createdAt: Date
-}
+export type MediaKitMail = PartnerRequestMail
 
 export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMail {
-  const copy = visitorCopy[s.locale]
-  const c = copy.mediaKit
+  const l = { locale: s.locale }
   const figures = audienceFigures(languageTags[s.locale])
-  return renderMail(visitorFrame(site, s.locale, c.subject(site.siteName), c.preheader), [
-    { type: 'heading', text: c.heading },
-    { type: 'paragraph', text: copy.greetingNoName },
-    { type: 'paragraph', text: c.intro(site.siteName) },
-    { type: 'subheading', text: c.audience },
+  const words = {
+    subject: m.mail_media_kit_subject({ siteName: site.siteName }, l),
+    preheader: m.mail_media_kit_preheader({}, l),
+    heading: m.mail_media_kit_heading({}, l),
+    signoff: 'partners',
+  } as const
+  return visitorMail(site, s.locale, words, [
+    { type: 'paragraph', text: m.mail_media_kit_intro({ siteName: site.siteName }, l) },
+    { type: 'subheading', text: m.mail_media_kit_audience({}, l) },
     {
       type: 'stats',
       items: [
-        [figures.users, c.stats.users],
-        [figures.monthlyActiveUsers, c.stats.mau],
-        [figures.womenTrusted, c.stats.women],
-        [figures.rating, c.stats.rating(figures.reviews)],
+        [figures.users, m.partner_stat_users({}, l)],
+        [figures.monthlyActiveUsers, m.partner_stat_mau({}, l)],
+        [figures.womenTrusted, m.mail_media_kit_stat_women({}, l)],
+        [figures.rating, m.mail_media_kit_stat_rating({ reviews: figures.reviews }, l)],
       ],
     },
-    { type: 'subheading', text: c.formats },
-    { type: 'list', items: c.formatItems },
-    { type: 'paragraph', text: c.funding(figures.funding) },
-    { type: 'paragraph', text: c.next },
-    { type: 'button', label: c.bookCall, href: `${pageUrl(site, '/partner-with-us', s.locale)}#book-a-call` },
+    { type: 'subheading', text: m.mail_media_kit_formats({}, l) },
+    {
+      type: 'list',
+      items: [
+        m.mail_media_kit_format_media({}, l),
+        m.mail_media_kit_format_coregistration({}, l),
+        m.mail_media_kit_format_special({}, l),
+        m.mail_media_kit_format_community({}, l),
+      ],
+    },
+    { type: 'paragraph', text: m.mail_media_kit_funding({ amount: figures.funding }, l) },
+    { type: 'paragraph', text: m.mail_media_kit_next({}, l) },
+    {
+      type: 'button',
+      label: m.mail_media_kit_book_call({}, l),
+      href: `${pageUrl(site, '/partner-with-us', s.locale)}#book-a-call`,
+    },
     ...referenceBlocks(s.locale, s.id),
-    { type: 'note', text: copy.notYou },
-    { type: 'paragraph', text: copy.partnersSignoff(site.siteName) },
+    { type: 'note', text: m.mail_not_you({}, l) },
   ])
 }
 
@@ -178,17 +209,7 @@ export function mediaKitTeamMail(site: MailSite, s: MediaKitMail): RenderedMail 
       type: 'paragraph',
       text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} asked for the media kit. It has been e-mailed to them; a follow-up with rates for their market is up to you.`,
     },
-    {
-      type: 'fields',
-      rows: [
-        ['Full name', oneLine(s.fullName)],
-        ['Company', oneLine(s.companyName)],
-        ['E-mail', oneLine(s.email)],
-        ['Language', `${localeNames[s.locale]} (${s.locale})`],
-        ['Received', formatDateTime(s.createdAt, 'en')],
-        ['Reference', `#${s.id}`],
-      ],
-    },
+    { type: 'fields', rows: partnerRows(s) },
   ])
 }
 
@@ -204,25 +225,27 @@ export interface RevocationMail {
 }
 
 export function revocationVisitorMail(site: MailSite, r: RevocationMail, confirmUrl: string): RenderedMail {
-  const copy = visitorCopy[r.locale]
-  const c = copy.revocation
-  return renderMail(visitorFrame(site, r.locale, c.subject, c.preheader), [
-    { type: 'heading', text: c.heading },
-    { type: 'paragraph', text: copy.greetingNoName },
-    { type: 'paragraph', text: c.intro },
-    { type: 'button', label: c.button, href: confirmUrl },
-    { type: 'note', text: c.expires(REVOCATION_LINK_DAYS) },
+  const l = { locale: r.locale }
+  const words = {
+    subject: m.mail_revocation_subject({}, l),
+    preheader: m.mail_revocation_preheader({}, l),
+    heading: m.forms_revocation_pending_title({}, l),
+    signoff: 'privacy',
+  } as const
+  return visitorMail(site, r.locale, words, [
+    { type: 'paragraph', text: m.mail_revocation_intro({}, l) },
+    { type: 'button', label: m.forms_revocation_pending_button({}, l), href: confirmUrl },
+    { type: 'note', text: m.mail_revocation_expires({ days: REVOCATION_LINK_DAYS }, l) },
     {
       type: 'fields',
       rows: [
-        [copy.labels.reference, `#${r.id}`],
-        [copy.labels.submittedAt, formatDateTime(r.createdAt, r.locale)],
+        [m.mail_label_reference({}, l), `#${r.id}`],
+        [m.mail_label_submitted_at({}, l), formatDateTime(r.createdAt, r.locale)],
       ],
     },
-    { type: 'paragraph', text: c.period },
-    { type: 'note', text: c.ignore },
-    { type: 'link', label: c.linkFallback, href: confirmUrl },
-    { type: 'paragraph', text: copy.privacySignoff(site.siteName) },
+    { type: 'paragraph', text: m.mail_revocation_period({}, l) },
+    { type: 'note', text: m.mail_revocation_ignore({}, l) },
+    { type: 'link', label: m.mail_revocation_link_fallback({}, l), href: confirmUrl },
   ])
 }
 
@@ -285,13 +308,18 @@ export function revocationDoneVisitorMail(
   site: MailSite,
   r: { locale: Locale; confirmedAt: Date },
 ): RenderedMail {
-  const copy = visitorCopy[r.locale]
-  const c = copy.revocationDone
-  return renderMail(visitorFrame(site, r.locale, c.subject, c.preheader), [
-    { type: 'heading', text: c.heading },
-    { type: 'paragraph', text: copy.greetingNoName },
-    { type: 'paragraph', text: c.body(formatDate(r.confirmedAt, r.locale)) },
-    { type: 'paragraph', text: c.scope },
-    { type: 'paragraph', text: copy.privacySignoff(site.siteName) },
+  const l = { locale: r.locale }
+  const words = {
+    subject: m.mail_revocation_done_title({}, l),
+    preheader: m.mail_revocation_done_preheader({}, l),
+    heading: m.mail_revocation_done_title({}, l),
+    signoff: 'privacy',
+  } as const
+  return visitorMail(site, r.locale, words, [
+    {
+      type: 'paragraph',
+      text: m.mail_revocation_done_body({ date: formatDate(r.confirmedAt, r.locale) }, l),
+    },
+    { type: 'paragraph', text: m.mail_revocation_done_scope({}, l) },
   ])
 }

@@ -4,7 +4,7 @@
 // what it cannot store with a clean error, keep everything it said it had received (and mail
 // it), and take submissions again once PostgreSQL is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { visitorCopy } from '../../server/mail/copy'
+import * as m from '../../core/paraglide/messages'
 import { type Cluster, createCluster } from './support/cluster'
 import {
   type Answer,
@@ -132,7 +132,7 @@ describe('PostgreSQL restarted during submissions', () => {
       expect(answer.networkError, `no HTTP answer at all: ${answer.networkError}`).toBeUndefined()
       expect(answer.status, answer.body).toBe(503)
       expect(answer.error?.data.code).toBe('SERVICE_UNAVAILABLE')
-      expect(answer.error?.message).toBe(visitorCopy[f.locale].unavailable)
+      expect(answer.error?.message).toBe(m.forms_error_unavailable({}, { locale: f.locale }))
       expect(answer.error?.data.stack).toBeUndefined()
       expect(leaksInternals(answer.body)).toBeNull()
     }

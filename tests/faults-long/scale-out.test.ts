@@ -2,7 +2,7 @@
 // together (migrations and seed once), the per-address forms rate limit holds across both, and
 // their two outbox senders deliver every queued mail exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { visitorCopy } from '../../server/mail/copy'
+import * as m from '../../core/paraglide/messages'
 import { type Cluster, createCluster } from './support/cluster'
 import {
   type Answer,
@@ -73,7 +73,7 @@ describe('two servers on one database', () => {
       if (answer.ok) return
       expect(answer.status, answer.body).toBe(429)
       expect(answer.error?.data.code).toBe('TOO_MANY_REQUESTS')
-      expect(answer.error?.message).toBe(visitorCopy[f.locale].rateLimited)
+      expect(answer.error?.message).toBe(m.forms_error_rate_limited({}, { locale: f.locale }))
       expect(leaksInternals(answer.body)).toBeNull()
     })
     // Both servers counted for the one address (each refused some and accepted some).

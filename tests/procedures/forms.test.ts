@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { limits } from '../../core/schemas/forms'
 import { db } from '../../server/db/client'
 import { dataRevocations, formSubmissions, mailOutbox } from '../../server/db/schema'
-import { visitorCopy } from '../../server/mail/copy'
+import * as m from '../../core/paraglide/messages'
 import { bookCall, cleanUp, client, mediaKit, mutate, revocation, uniqueEmail } from './forms-helpers'
 
 // Test behaviour on (the rate-limit bucket from x-test-client, the @fail.test address); read
@@ -60,8 +60,8 @@ describe('a valid submission', () => {
       ])
       const [team, visitor] = mails
       expect(team!.replyTo).toBe(input.email)
-      expect(visitor!.subject).toBe(visitorCopy[locale].bookCall.subject)
-      expect(visitor!.html).toContain(visitorCopy[locale].bookCall.heading)
+      expect(visitor!.subject).toBe(m.mail_book_call_subject({}, { locale }))
+      expect(visitor!.html).toContain(m.forms_book_call_success_title({}, { locale }))
       expect(visitor!.html).toContain(`lang="${{ en: 'en-US', es: 'es-ES', pt: 'pt-PT' }[locale]}"`)
       // The team gets what was typed; the unverified address gets our words only.
       expect(team!.text).toContain(input.preferredTime)
@@ -100,7 +100,7 @@ describe('a valid submission', () => {
       ['data_revocation.visitor', input.email],
     ])
     const visitor = mails[1]!
-    expect(visitor.subject).toBe(visitorCopy.es.revocation.subject)
+    expect(visitor.subject).toBe(m.mail_revocation_subject({}, { locale: 'es' }))
     const link = /http:\/\/localhost:3000\/es\/data-revocation\?token=([A-Za-z0-9_-]{43})/.exec(visitor.text)
     expect(link).not.toBeNull()
     // Only the hash is stored, never the token.
@@ -173,7 +173,7 @@ describe('bot defence', () => {
     const answer = await mutate('forms.mediaKit', limited, headers)
     expect(answer.status).toBe(429)
     expect(answer.error?.data.code).toBe('TOO_MANY_REQUESTS')
-    expect(answer.error?.message).toBe(visitorCopy.es.rateLimited)
+    expect(answer.error?.message).toBe(m.forms_error_rate_limited({}, { locale: 'es' }))
     expect((await stored(limited.email as string)).submissions).toHaveLength(0)
     // The limit is per client (all forms together), another client is not affected.
     expect((await mutate('forms.bookCall', bookCall(), client())).status).toBe(200)

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, db } from '../../server/db/client'
 import { formSubmissions, mailOutbox } from '../../server/db/schema'
-import { visitorCopy } from '../../server/mail/copy'
+import * as m from '../../core/paraglide/messages'
 import { OutboxSender, retryDelayMs } from '../../server/mail/outbox'
 import { type MailTransport, smtpTransport } from '../../server/mail/transport'
 import { parseMail } from '../support/mime'
@@ -126,22 +126,22 @@ describe('delivery over SMTP', () => {
       return parseMail(mails[0]!.raw)
     }
     const bookVisitor = one(book.email)
-    expect(bookVisitor.subject).toBe(visitorCopy.es.bookCall.subject)
+    expect(bookVisitor.subject).toBe(m.mail_book_call_subject({}, { locale: 'es' }))
     expect(bookVisitor.headers.get('content-language')).toBe('es-ES')
     expect(bookVisitor.headers.get('reply-to')).toBe('partners@nestwell.app')
     expect(bookVisitor.headers.get('from')).toBe('Nestwell <hello@nestwell.app>')
     expect(bookVisitor.html).toContain('<html lang="es-ES"')
-    expect(bookVisitor.html).toContain(visitorCopy.es.bookCall.heading)
-    expect(bookVisitor.text).toContain(visitorCopy.es.bookCall.intro)
+    expect(bookVisitor.html).toContain(m.forms_book_call_success_title({}, { locale: 'es' }))
+    expect(bookVisitor.text).toContain(m.mail_book_call_intro({}, { locale: 'es' }))
     expect(bookVisitor.text).not.toContain(book.preferredTime)
 
     const kitVisitor = one(kit.email)
     expect(kitVisitor.subject).toBe('O teu media kit da Nestwell')
     expect(kitVisitor.headers.get('content-language')).toBe('pt-PT')
-    expect(kitVisitor.text).toContain(visitorCopy.pt.mediaKit.heading)
+    expect(kitVisitor.text).toContain(m.mail_media_kit_heading({}, { locale: 'pt' }))
 
     const revokeVisitor = one(revoke.email)
-    expect(revokeVisitor.subject).toBe(visitorCopy.en.revocation.subject)
+    expect(revokeVisitor.subject).toBe(m.mail_revocation_subject({}, { locale: 'en' }))
     expect(revokeVisitor.text).toMatch(/\/data-revocation\?token=[A-Za-z0-9_-]{43}/)
 
     // The team mails: in English, answering to the visitor.
@@ -187,7 +187,7 @@ describe('delivery over SMTP', () => {
     const [visitorRaw] = smtp.for(book.email)
     expect(smtp.for(book.email)).toHaveLength(1)
     const visitor = parseMail(visitorRaw!.raw)
-    expect(visitor.subject).toBe(visitorCopy.pt.bookCall.subject)
+    expect(visitor.subject).toBe(m.mail_book_call_subject({}, { locale: 'pt' }))
     for (const part of [visitor.text, visitor.html]) expect(part).not.toMatch(/evil|password|Ana/i)
 
     const teamRaw = smtp.received.find((r) => parseMail(r.raw).headers.get('reply-to') === book.email)!
@@ -253,7 +253,7 @@ describe('delivery over SMTP', () => {
     await s.drain()
     const mine = smtp.for(input.email)
     expect(mine).toHaveLength(1)
-    expect(parseMail(mine[0]!.raw).subject).toBe(visitorCopy.pt.revocation.subject)
+    expect(parseMail(mine[0]!.raw).subject).toBe(m.mail_revocation_subject({}, { locale: 'pt' }))
     expect(
       smtp.received.filter((r) => parseMail(r.raw).headers.get('reply-to') === input.email),
     ).toHaveLength(1)

@@ -12,7 +12,7 @@ import {
   revocationTokenState,
   toCsv,
 } from '../../server/forms/revocations'
-import { visitorCopy } from '../../server/mail/copy'
+import * as m from '../../core/paraglide/messages'
 import { handleTrpcRequest } from '../../server/trpc/http'
 import { cleanUp, client, mutate, revocation } from './forms-helpers'
 
@@ -228,7 +228,7 @@ describe('the operator', () => {
     const done = mails.find((m) => m.template === 'data_revocation.done.visitor')!
     expect(done.toAddress).toBe(open.input.email)
     expect(done.locale).toBe('es')
-    expect(done.subject).toBe(visitorCopy.es.revocationDone.subject)
+    expect(done.subject).toBe(m.mail_revocation_done_title({}, { locale: 'es' }))
   })
 
   it('marks requests past their due date as overdue', async () => {

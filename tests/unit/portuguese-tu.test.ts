@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { experts } from '../../server/db/seed/data/experts'
 import { groups } from '../../server/db/seed/data/groups'
-import { visitorCopy } from '../../server/mail/copy'
 
 /** Formal imperatives of verbs the site uses to ask the reader to act ("clique" is left out: also a noun). */
 const formalImperatives = [
@@ -96,17 +95,6 @@ function ptCatalogues(): Array<[string, Record<string, string>]> {
   return folders.map((f) => [f, JSON.parse(readFileSync(join(f, 'pt.json'), 'utf8'))])
 }
 
-/** Every string of an object, functions called with a stand-in argument. */
-function strings(value: unknown, path: string): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]]
-  if (typeof value === 'function') return strings(value('X'), path)
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`))
-  }
-  return []
-}
-
 describe('the markers themselves', () => {
   it.each([
     'Junte-se na app',
@@ -144,9 +132,12 @@ describe('Portuguese addresses the reader as tu', () => {
     expect(formal).toEqual([])
   })
 
-  it('the Portuguese e-mails', () => {
-    const formal = strings(visitorCopy.pt, 'pt')
-      .map(([path, text]) => [path, formalMarkers(text)] as const)
+  it('the Portuguese e-mails (messages/mail/pt.json)', () => {
+    const mail = ptCatalogues().find(([folder]) => folder === join('messages', 'mail'))?.[1] ?? {}
+    const words = Object.entries(mail).filter(([key]) => key.startsWith('mail_'))
+    expect(words.length).toBeGreaterThan(30)
+    const formal = words
+      .map(([key, text]) => [key, formalMarkers(text)] as const)
       .filter(([, markers]) => markers.length > 0)
     expect(formal).toEqual([])
   })
@@ -271,5 +262,19 @@ describe('the Spanish legal documents address the reader as tú', () => {
   it('the data processing agreement stays formal (a contract with partners, not consumer copy)', () => {
     const text = readFileSync('server/content/legal/es/data-processing.md', 'utf8')
     expect(text).not.toMatch(/\btus? (?:datos|cuenta)\b/i)
+  })
+})
+
+describe('the Spanish e-mails address the reader as tú', () => {
+  it('messages/mail/es.json', () => {
+    const mail = JSON.parse(readFileSync(join('messages', 'mail', 'es.json'), 'utf8')) as Record<
+      string,
+      string
+    >
+    const usted = Object.entries(mail)
+      .filter(([key]) => key.startsWith('mail_'))
+      .map(([key, text]) => [key, ustedFound(text)] as const)
+      .filter(([, found]) => found.length > 0)
+    expect(usted).toEqual([])
   })
 })

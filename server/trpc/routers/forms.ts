@@ -15,7 +15,7 @@ import { RetryLater } from '../../http/retry-after'
 import { consumeSubmission } from '../../forms/rate-limit'
 import { verifyRecaptcha } from '../../forms/recaptcha'
 import { type Submission, findSubmission, storeSubmission } from '../../forms/submit'
-import { visitorCopy } from '../../mail/copy'
+import * as m from '../../../core/paraglide/messages'
 import { wakeMailSender } from '../../mail/sender'
 import { type Context, TRPCError, publicProcedure, router } from '../init'
 
@@ -54,7 +54,7 @@ async function submit(kind: FormKind, input: Input, ctx: Context) {
   if (!limit.ok) {
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: visitorCopy[input.locale].rateLimited,
+      message: m.forms_error_rate_limited({}, { locale: input.locale }),
       cause: new RetryLater(limit.retryAfterSeconds),
     })
   }
@@ -82,7 +82,7 @@ async function submitOrRefuse(kind: FormKind, input: Input, ctx: Context) {
     if (error instanceof TRPCError || !isDatabaseUnavailable(error)) throw error
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
-      message: visitorCopy[input.locale].unavailable,
+      message: m.forms_error_unavailable({}, { locale: input.locale }),
       cause: error,
     })
   }
