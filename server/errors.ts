@@ -5,8 +5,6 @@ import { TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import type { AppErrorCode } from '../core/errors'
 
-export type { AppErrorCode } from '../core/errors'
-
 const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   RATE_LIMITED: 'TOO_MANY_REQUESTS', // 429
   BOT_CHECK_FAILED: 'FORBIDDEN', // 403

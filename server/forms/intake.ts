@@ -42,7 +42,7 @@ export function setIntakeHooks(next: IntakeHooks): void {
 }
 
 /** What every form answers on success (also to a bot caught by the honeypot). */
-export const received = { status: 'received' } as const
+const received = { status: 'received' } as const
 export type Received = typeof received
 
 /** Screens a submission, then stores `record` with its mails. */
