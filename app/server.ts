@@ -12,6 +12,7 @@ import { cachedPage, pageCacheKey } from '../server/http/page-cache'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
 import { failureResponse, refusal } from '../server/http/refusals'
+import { installFormsTestSwitches } from '../server/forms/test-switches'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { paraglideMiddleware } from '@core/paraglide/server'
@@ -20,6 +21,8 @@ import { routeTree } from './routeTree.gen'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
 const https = env().PUBLIC_SITE_URL.startsWith('https:')
+// The browser suite's form switches (decision 011): wired here at start-up, never in a procedure.
+if (env().ENABLE_TEST_ROUTES) installFormsTestSwitches()
 
 function redirectResponse(status: number, location: string): Response {
   return new Response(null, {

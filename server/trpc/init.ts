@@ -2,10 +2,12 @@
 import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
 import { readCookies } from '../../core/http/cookies'
+import { appErrorMessage } from '../../core/errors'
 import { LOCALE_COOKIE, type Locale, isLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
 import { SEARCH_QUERY_MAX } from '../../core/schemas/community-limits'
 import { env } from '../env'
+import { appErrorOf, toTRPCError } from '../errors'
 import { cachedResult, storeResult } from './query-cache'
 
 export interface CookieJar {
@@ -72,28 +74,39 @@ function inputMessage(locale: Locale, path: string | undefined, fields: Record<s
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, input, ctx, path }) {
+    const app = appErrorOf(error)
     // $ZodError: the errors of zod and of zod/mini (the form schemas) alike.
     const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null
     const refusedInput =
       (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') &&
       !(error.cause instanceof VisitorMessage)
-    // Unexpected errors get a generic message: no internals reach the visitor; refused input is
-    // told so in the visitor's language, never in the parser's words.
-    const message =
-      error.code === 'INTERNAL_SERVER_ERROR'
+    // Unexpected errors get a generic message: no internals reach the visitor. An application
+    // error's code says what the visitor is told (the browser shows its own catalogue's text for
+    // `appCode`); refused input is told so in the visitor's language, never in the parser's words.
+    const message = app
+      ? appErrorMessage(app.code, answerLocale(input, ctx))
+      : error.code === 'INTERNAL_SERVER_ERROR'
         ? 'Internal error'
         : refusedInput
           ? inputMessage(answerLocale(input, ctx), path, zodError?.fieldErrors ?? {})
           : shape.message
     const { stack: _stack, ...data } = shape.data
-    return { ...shape, message, data: { ...data, zodError } }
+    return { ...shape, message, data: { ...data, zodError, ...(app ? { appCode: app.code } : {}) } }
   },
 })
 
+/** An AppError thrown anywhere below becomes its tRPC error (status, code) from server/errors.ts. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  const app = result.ok ? null : appErrorOf(result.error)
+  if (app) throw toTRPCError(app)
+  return result
+})
+
 export const router = t.router
-export const publicProcedure = t.procedure
+export const publicProcedure = t.procedure.use(appErrors)
 /** A read whose answer depends only on its input: served from the query cache when fresh. */
-export const cachedProcedure = t.procedure.use(async ({ path, type, getRawInput, next }) => {
+export const cachedProcedure = publicProcedure.use(async ({ path, type, getRawInput, next }) => {
   if (type !== 'query') return next()
   let key: string
   try {

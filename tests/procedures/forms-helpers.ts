@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { inArray, like } from 'drizzle-orm'
 import { db } from '../../server/db/client'
 import { formSubmissions, mailOutbox, rateLimits } from '../../server/db/schema'
+import { installFormsTestSwitches } from '../../server/forms/test-switches'
 import { handleTrpcRequest } from '../../server/trpc/http'
+
+// The forms' test switches (x-test-client buckets, @fail.test addresses), as the browser suite's
+// server installs them at start-up.
+installFormsTestSwitches()
 
 export async function mutate(
   path: string,
@@ -25,6 +30,7 @@ export async function mutate(
       code: number
       data: {
         code?: string
+        appCode?: string
         zodError?: { formErrors: string[]; fieldErrors: Record<string, string[]> } | null
       }
     }
@@ -60,7 +66,7 @@ export async function cleanUp() {
   await database.delete(rateLimits).where(like(rateLimits.key, 'forms:test:%'))
 }
 
-/** A fresh rate-limit bucket (honoured with ENABLE_TEST_ROUTES). */
+/** A fresh rate-limit bucket (honoured by the test switches). */
 export const client = () => ({ 'x-test-client': randomUUID() })
 
 export function bookCall(overrides: Record<string, unknown> = {}) {

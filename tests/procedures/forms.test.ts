@@ -2,15 +2,16 @@
 // visitor's language, bot defence, and 4xx (never 5xx) for every kind of bad payload.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as m from '../../core/paraglide/messages'
 import { limits } from '../../core/schemas/forms'
 import { db } from '../../server/db/client'
 import { dataRevocations, formSubmissions, mailOutbox } from '../../server/db/schema'
-import * as m from '../../core/paraglide/messages'
+import { setIntakeHooks } from '../../server/forms/intake'
+import { installFormsTestSwitches } from '../../server/forms/test-switches'
 import { bookCall, cleanUp, client, mediaKit, mutate, revocation, uniqueEmail } from './forms-helpers'
 
-// Test behaviour on (the rate-limit bucket from x-test-client, the @fail.test address); read
-// when the environment is first parsed, which happens in the first request below.
-process.env.ENABLE_TEST_ROUTES = 'true'
+// The test switches (the rate-limit bucket from x-test-client, the @fail.test address) are
+// installed by forms-helpers, as the browser suite's server installs them at start-up.
 
 beforeAll(async () => {
   await db()
@@ -173,6 +174,8 @@ describe('bot defence', () => {
     const answer = await mutate('forms.mediaKit', limited, headers)
     expect(answer.status).toBe(429)
     expect(answer.error?.data.code).toBe('TOO_MANY_REQUESTS')
+    // The code the browser translates, and the same catalogue's text for other clients.
+    expect(answer.error?.data.appCode).toBe('RATE_LIMITED')
     expect(answer.error?.message).toBe(m.forms_error_rate_limited({}, { locale: 'es' }))
     expect((await stored(limited.email as string)).submissions).toHaveLength(0)
     // The limit is per client (all forms together), another client is not affected.
@@ -188,13 +191,25 @@ describe('bot defence', () => {
   })
 })
 
-describe('the test failure switch', () => {
+describe('the test switches', () => {
   it('an @fail.test address fails with 500 and a generic message, and stores nothing', async () => {
     const input = bookCall({ email: uniqueEmail('broken', 'fail.test') })
     const { status, error } = await mutate('forms.bookCall', input, client())
     expect(status).toBe(500)
     expect(error?.message).toBe('Internal error')
+    expect(error?.data.appCode).toBeUndefined()
     expect((await stored(input.email as string)).submissions).toHaveLength(0)
+  })
+
+  it('are not part of the procedures: without them, @fail.test is an address like any other', async () => {
+    setIntakeHooks({})
+    try {
+      const input = bookCall({ email: uniqueEmail('ordinary', 'fail.test') })
+      expect((await mutate('forms.bookCall', input, client())).status).toBe(200)
+      expect((await stored(input.email as string)).submissions).toHaveLength(1)
+    } finally {
+      installFormsTestSwitches()
+    }
   })
 })
 

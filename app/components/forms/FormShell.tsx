@@ -1,18 +1,20 @@
 // The frame of every visitor form: the form itself while filling in, the success panel, and the
 // failure panel with Try again (which goes back to the form with everything still typed).
-import { type AnyFormApi, useStore } from '@tanstack/react-form'
+import type { AnyFormApi } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type AppErrorCode, appErrorMessage } from '@core/errors'
 import { useSiteConfig } from '../../lib/use-site'
 import { buttonClass } from '../ui/buttons'
 import * as m from '@core/paraglide/messages'
-import { Honeypot, withLinks } from './fields'
-import type { FailureReason, FormState } from './use-submission'
+import { Honeypot, SubmitButton, withLinks } from './fields'
+import type { FormState } from './use-submission'
 
 interface FormShellProps {
   form: AnyFormApi
   state: FormState
-  failure: FailureReason
+  /** Why the server refused (its message is shown), or null: no answer, or an unexpected error. */
+  failure: AppErrorCode | null
   honeypot: React.RefObject<HTMLInputElement | null>
   onRetry: () => void
   submitLabel: string
@@ -36,7 +38,6 @@ export function FormShell({
   children,
 }: FormShellProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const isSubmitting = useStore(form.store, (s) => s.isSubmitting)
   const panelHeading = useRef<HTMLHeadingElement>(null)
   const previous = useRef(state)
 
@@ -51,35 +52,28 @@ export function FormShell({
     }
   }, [state])
 
-  if (state === 'success') {
+  if (state !== 'filling') {
+    const ok = state === 'success'
     return (
       <StatusPanel
-        testId={`${testId}-success`}
-        tone="success"
+        testId={`${testId}-${state}`}
+        tone={ok ? 'success' : 'error'}
         headingRef={panelHeading}
-        title={success.title}
-        actions={successAction}
-      >
-        <p>{success.text}</p>
-        {success.hint ? <p className="mt-2 text-sm text-slate-600">{success.hint}</p> : null}
-      </StatusPanel>
-    )
-  }
-  if (state === 'failure') {
-    return (
-      <StatusPanel
-        testId={`${testId}-failure`}
-        tone="error"
-        headingRef={panelHeading}
-        title={m.forms_failure_title()}
+        title={ok ? success.title : m.forms_failure_title()}
         actions={
-          <button type="button" onClick={onRetry} className={buttonClass.primary}>
-            {m.forms_try_again()}
-          </button>
+          ok ? (
+            successAction
+          ) : (
+            <button type="button" onClick={onRetry} className={buttonClass.primary}>
+              {m.forms_try_again()}
+            </button>
+          )
         }
       >
-        <p>{failure === 'rate_limited' ? m.forms_error_rate_limited() : m.forms_failure_text()}</p>
-        <p className="mt-2 text-sm text-slate-600">{m.forms_failure_kept()}</p>
+        <p>{ok ? success.text : failure ? appErrorMessage(failure) : m.forms_failure_text()}</p>
+        {ok && !success.hint ? null : (
+          <p className="mt-2 text-sm text-slate-600">{ok ? success.hint : m.forms_failure_kept()}</p>
+        )}
       </StatusPanel>
     )
   }
@@ -101,23 +95,7 @@ export function FormShell({
       <p className="text-sm text-slate-600">{m.forms_all_required()}</p>
       {children}
       <Honeypot inputRef={honeypot} />
-      <button
-        type="submit"
-        aria-disabled={isSubmitting || undefined}
-        className={`${buttonClass.primary} w-full sm:w-auto`}
-      >
-        {isSubmitting ? (
-          <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" fill="none">
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-            {m.forms_sending()}
-          </>
-        ) : (
-          submitLabel
-        )}
-      </button>
+      <SubmitButton label={submitLabel} />
       <RecaptchaNotice />
     </form>
   )

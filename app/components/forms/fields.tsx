@@ -1,10 +1,12 @@
-// Form fields for TanStack Form fields: label, hint, the translated error at the field, and the
-// accessibility wiring (aria-invalid, aria-describedby). Errors carry message KEYS from the
-// shared schemas; they are translated here.
-import type { AnyFieldApi } from '@tanstack/react-form'
+// The field kit's components (kit.ts): label, hint, the translated error at the field, and the
+// accessibility wiring (aria-invalid, aria-describedby); the submit button with its sending state.
+// Errors carry message KEYS from the shared schemas; they are translated here.
+import { type AnyFieldApi, useStore } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
 import { type FormErrorKey, isFormErrorKey } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
+import { buttonClass } from '../ui/buttons'
+import { useFieldContext, useFormContext } from './form-context'
 
 const messages: Record<FormErrorKey, (max: number) => string> = {
   forms_error_email_invalid: () => m.forms_error_email_invalid(),
@@ -58,8 +60,7 @@ function ErrorText({ id, text }: { id: string; text: string | null }) {
   )
 }
 
-interface TextFieldProps {
-  field: AnyFieldApi
+export interface TextFieldProps {
   label: string
   maxLength: number
   type?: 'text' | 'email'
@@ -70,7 +71,6 @@ interface TextFieldProps {
 }
 
 export function TextField({
-  field,
   label,
   maxLength,
   type = 'text',
@@ -79,6 +79,7 @@ export function TextField({
   multiline,
   rows = 3,
 }: TextFieldProps) {
+  const field = useFieldContext<string>()
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -92,7 +93,7 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     autoComplete,
-    value: field.state.value as string,
+    value: field.state.value,
     onBlur: field.handleBlur,
     className: `${inputClass} ${error ? 'border-red-600' : 'border-slate-300'}`,
   }
@@ -128,7 +129,8 @@ export function TextField({
   )
 }
 
-export function CheckboxField({ field, children }: { field: AnyFieldApi; children: ReactNode }) {
+export function CheckboxField({ children }: { children: ReactNode }) {
+  const field = useFieldContext<boolean>()
   const id = useId()
   const errorId = `${id}-error`
   const error = fieldError(field)
@@ -159,6 +161,31 @@ export function CheckboxField({ field, children }: { field: AnyFieldApi; childre
       </div>
       <ErrorText id={errorId} text={error} />
     </div>
+  )
+}
+
+/** The form's submit button: a spinner and "Sending…" while the submission is on its way. */
+export function SubmitButton({ label }: { label: string }) {
+  const form = useFormContext()
+  const isSubmitting = useStore(form.store, (s) => s.isSubmitting)
+  return (
+    <button
+      type="submit"
+      aria-disabled={isSubmitting || undefined}
+      className={`${buttonClass.primary} w-full sm:w-auto`}
+    >
+      {isSubmitting ? (
+        <>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" fill="none">
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          {m.forms_sending()}
+        </>
+      ) : (
+        label
+      )}
+    </button>
   )
 }
 

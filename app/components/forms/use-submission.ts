@@ -3,13 +3,13 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import { TRPCClientError } from '@trpc/client'
 import { useEffect, useRef, useState } from 'react'
+import { type AppErrorCode, isAppErrorCode } from '@core/errors'
 import { useSiteConfig } from '../../lib/use-site'
 import { type FormKind, recaptchaActions } from '@core/schemas/forms'
 import { getLocale } from '@core/paraglide/runtime'
 import { loadRecaptcha, recaptchaToken } from './recaptcha'
 
 export type FormState = 'filling' | 'success' | 'failure'
-export type FailureReason = 'unavailable' | 'rate_limited'
 
 /** crypto.randomUUID needs a secure context; the fallback builds the same v4 format. */
 export function newIdempotencyKey(): string {
@@ -21,17 +21,21 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-interface Meta {
+/** What every submission carries besides the visitor's answers. */
+export interface SubmissionMeta {
   idempotencyKey: string
   locale: 'en' | 'es' | 'pt'
   recaptchaToken?: string
   website?: string
 }
 
-export function useSubmission<V extends object>(kind: FormKind, send: (input: V & Meta) => Promise<unknown>) {
+export function useSubmission<V extends object>(
+  kind: FormKind,
+  send: (input: V & SubmissionMeta) => Promise<unknown>,
+) {
   const { recaptchaSiteKey } = useSiteConfig()
   const [state, setState] = useState<FormState>('filling')
-  const [failure, setFailure] = useState<FailureReason>('unavailable')
+  const [failure, setFailure] = useState<AppErrorCode | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   // One key per fill: a resubmit of the same answers reuses it, an edit after a failure starts a new one.
   const fill = useRef<{ key: string; answers: string } | null>(null)
@@ -40,7 +44,8 @@ export function useSubmission<V extends object>(kind: FormKind, send: (input: V 
     if (recaptchaSiteKey) void loadRecaptcha(recaptchaSiteKey).catch(() => undefined)
   }, [recaptchaSiteKey])
 
-  async function submit(values: V, form: AnyFormApi) {
+  /** Sends a valid fill; a refusal shows at the fields (bad input) or as the failure panel. */
+  async function sendFill(values: V, form: AnyFormApi) {
     const answers = JSON.stringify(values)
     if (!fill.current || fill.current.answers !== answers)
       fill.current = { key: newIdempotencyKey(), answers }
@@ -67,7 +72,8 @@ export function useSubmission<V extends object>(kind: FormKind, send: (input: V 
         }
         return
       }
-      setFailure(data?.code === 'TOO_MANY_REQUESTS' ? 'rate_limited' : 'unavailable')
+      // The server's code; the message is this page's own, in the visitor's language.
+      setFailure(isAppErrorCode(data?.appCode) ? data.appCode : null)
       setState('failure')
     }
   }
@@ -76,7 +82,7 @@ export function useSubmission<V extends object>(kind: FormKind, send: (input: V 
     state,
     failure,
     honeypot,
-    submit,
+    send: sendFill,
     /** Back to the form, with everything typed still there. */
     retry: () => setState('filling'),
     /** A fresh, empty fill (after a success). */

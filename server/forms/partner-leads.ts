@@ -1,0 +1,59 @@
+// The partner page's two forms: book a call and get the media kit. Each lead is stored with a
+// mail to the partnerships team (English, Reply-To the visitor) and one to the visitor.
+import type { z } from 'zod'
+import type { bookCallInput, mediaKitInput } from '../../core/schemas/forms'
+import { env } from '../env'
+import {
+  bookCallTeamMail,
+  bookCallVisitorMail,
+  mediaKitTeamMail,
+  mediaKitVisitorMail,
+} from '../mail/templates'
+import { type Received, type Sender, takeIn } from './intake'
+import { type StoredRow, mailSite } from './store'
+
+export type PartnerLead =
+  | ({ kind: 'book_a_call' } & z.output<typeof bookCallInput>)
+  | ({ kind: 'get_media_kit' } & z.output<typeof mediaKitInput>)
+
+function leadMails(lead: PartnerLead, row: StoredRow) {
+  const site = mailSite()
+  const stored = { id: row.id, createdAt: row.createdAt }
+  if (lead.kind === 'book_a_call') {
+    const data = { ...lead, ...stored }
+    return { team: bookCallTeamMail(site, data), visitor: bookCallVisitorMail(site, data) }
+  }
+  const data = { ...lead, ...stored }
+  return { team: mediaKitTeamMail(site, data), visitor: mediaKitVisitorMail(site, data) }
+}
+
+export function submitPartnerLead(lead: PartnerLead, sender: Sender): Promise<Received> {
+  return takeIn(lead.kind, lead, sender, {
+    fullName: lead.fullName,
+    companyName: lead.companyName,
+    preferredTime: lead.kind === 'book_a_call' ? lead.preferredTime : undefined,
+    mails: async (_tx, row) => {
+      const team = env().TEAM_EMAIL_PARTNERS
+      const { team: teamMail, visitor } = leadMails(lead, row)
+      const base = { submissionId: row.id }
+      return [
+        {
+          ...base,
+          template: `${lead.kind}.team`,
+          locale: 'en',
+          to: team,
+          replyTo: lead.email,
+          mail: teamMail,
+        },
+        {
+          ...base,
+          template: `${lead.kind}.visitor`,
+          locale: lead.locale,
+          to: lead.email,
+          replyTo: team,
+          mail: visitor,
+        },
+      ]
+    },
+  })
+}

@@ -1,0 +1,50 @@
+// The data-revocation form: the request is stored with the hash of a single-use token, and the
+// token travels only in the visitor's mail as the confirmation link (decision 008). The privacy
+// team is told at once ("awaiting confirmation").
+import type { z } from 'zod'
+import type { dataRevocationInput } from '../../core/schemas/forms'
+import { dataRevocations } from '../db/schema'
+import { env } from '../env'
+import { revocationTeamMail, revocationVisitorMail } from '../mail/templates'
+import { type Received, type Sender, takeIn } from './intake'
+import { confirmationUrl, newConfirmationToken } from './revocations'
+import { mailSite } from './store'
+
+export function requestDataRevocation(
+  input: z.output<typeof dataRevocationInput>,
+  sender: Sender,
+): Promise<Received> {
+  const { email, locale, reason } = input
+  return takeIn('data_revocation', input, sender, {
+    reason,
+    mails: async (tx, row) => {
+      const { token, hash, expiresAt } = newConfirmationToken()
+      const [request] = await tx
+        .insert(dataRevocations)
+        .values({ submissionId: row.id, email, locale, reason, tokenHash: hash, tokenExpiresAt: expiresAt })
+        .returning()
+      const site = mailSite()
+      const privacy = env().TEAM_EMAIL_PRIVACY
+      const data = { id: request!.id, locale, email, reason, createdAt: row.createdAt }
+      const base = { submissionId: row.id }
+      return [
+        {
+          ...base,
+          template: 'data_revocation.team',
+          locale: 'en',
+          to: privacy,
+          replyTo: email,
+          mail: revocationTeamMail(site, data),
+        },
+        {
+          ...base,
+          template: 'data_revocation.visitor',
+          locale,
+          to: email,
+          replyTo: privacy,
+          mail: revocationVisitorMail(site, data, confirmationUrl(site, locale, token)),
+        },
+      ]
+    },
+  })
+}
