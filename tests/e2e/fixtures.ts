@@ -3,19 +3,15 @@ import { test as base, expect } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import pt from '../../messages/pt.json' with { type: 'json' }
+import { messageReader } from '../support/messages'
 
 export const locales = ['en', 'es', 'pt'] as const
 export type Locale = (typeof locales)[number]
 export const languageTag = { en: 'en-US', es: 'es-ES', pt: 'pt-PT' } as const
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 
-const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
 /** A core message with its {placeholders} filled, as the page shows it. */
-export function msg(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const text = catalogues[locale][key]
-  if (!text) throw new Error(`No message ${key} in ${locale}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
-}
+export const msg = messageReader<Locale>({ en, es, pt })
 
 interface Options {
   /** Console errors this test provokes on purpose (one pattern: Playwright reads arrays as fixture tuples). */
