@@ -1,14 +1,14 @@
 // First-start content. Idempotent: rows are keyed by slug/key, and a version marker makes
 // later starts skip the work entirely.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { authors, comments, experts, groups, meta, posts } from '../schema'
-import { experts as seedExperts } from './data/experts'
-import { groups as seedGroups } from './data/groups'
-import { content as en } from './data/posts.en'
-import { content as es } from './data/posts.es'
-import { content as pt } from './data/posts.pt'
-import type { SeedAuthor, SeedLocaleContent } from './data/types'
+import type { Database } from '../client.ts'
+import { authors, comments, experts, groups, meta, posts } from '../schema.ts'
+import { experts as seedExperts } from './data/experts.ts'
+import { groups as seedGroups } from './data/groups.ts'
+import { content as en } from './data/posts.en.ts'
+import { content as es } from './data/posts.es.ts'
+import { content as pt } from './data/posts.pt.ts'
+import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
 // 3: an upgrade also replaces the seeded comments of seeded posts and updates experts and groups
