@@ -43,7 +43,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process runs (EPERM: it does, as another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
