@@ -191,7 +191,11 @@ function Stats() {
       label: m.home_stat_rating({ count: reviews }),
       key: 'rating',
     },
-    { value: formatCompact(audienceFacts.monthlyActiveUsers, locale), label: m.home_stat_active(), key: 'active' },
+    {
+      value: formatCompact(audienceFacts.monthlyActiveUsers, locale),
+      label: m.home_stat_active(),
+      key: 'active',
+    },
     {
       value: `${formatCompact(audienceFacts.womenTrusted, locale)}+`,
       label: m.home_stat_women({ siteName }),
