@@ -137,3 +137,11 @@ export async function expectNoAxeViolations(page: Page) {
   )
   expect(summary, 'axe-core violations').toEqual([])
 }
+
+/** The get-app dialog is open, and Escape closes it. */
+export async function expectGetAppDialogClosesWithEscape(page: Page) {
+  const dialog = page.getByTestId('get-app-dialog')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}

@@ -1,8 +1,10 @@
 // Shared browser-test fixtures: an unexpected console error or page error fails the test.
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import pt from '../../messages/pt.json' with { type: 'json' }
+import { CONSENT_COOKIE, type ConsentChoice } from '../../core/http/consent-cookie'
+import { TEST_BASE_URL } from '../setup/constants'
 import { messageReader } from '../support/messages'
 
 export const locales = ['en', 'es', 'pt'] as const
@@ -12,6 +14,11 @@ export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 
 /** A core message with its {placeholders} filled, as the page shows it. */
 export const msg = messageReader<Locale>({ en, es, pt })
+
+/** A visitor who has already answered the cookie question (no banner). */
+export function answeredConsent(context: BrowserContext, choice: ConsentChoice = 'denied') {
+  return context.addCookies([{ name: CONSENT_COOKIE, value: choice, url: TEST_BASE_URL }])
+}
 
 interface Options {
   /** Console errors this test provokes on purpose (one pattern: Playwright reads arrays as fixture tuples). */
