@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { TEST_BASE_URL } from './tests/setup/constants'
-
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+import { chromiumLaunchOptions } from './tests/support/chromium.mjs'
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -18,18 +15,7 @@ export default defineConfig({
   use: {
     baseURL: TEST_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -6,11 +6,11 @@
 //
 // It uses the same database as the server (DATABASE_URL, or the PGlite folder in DATA_DIR; PGlite
 // allows one process at a time, so stop the server first in that case).
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readdirSync, statSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DataDirLockedError, connectDatabase } from '../server/db/client.ts'
 import { parseEnv } from '../server/env.ts'
-import * as schema from '../server/db/schema.ts'
 import type { RevocationRow } from '../server/forms/revocations.ts'
 
 const usage = `Usage:
@@ -19,7 +19,6 @@ const usage = `Usage:
   npm run revocations -- done ID`
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const migrationsFolder = join(root, 'server/db/migrations')
 
 /** The newest modification time under a path (a file or a folder). */
 function newest(path: string): number {
@@ -55,60 +54,17 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-function processAlive(pid: number): boolean {
+// The server's own opening code (migrated, not seeded), with the operator's words for a refusal.
+async function open(env: ReturnType<typeof parseEnv>) {
+  if (!env.DATABASE_URL && env.DATA_DIR.startsWith('memory:'))
+    fail('DATA_DIR is memory:// — there is nothing to operate on.')
   try {
-    process.kill(pid, 0)
-    return true
+    return await connectDatabase(env)
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the two drizzle drivers share this shape
-type Db = any
-
-async function open(env: ReturnType<typeof parseEnv>): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (env.DATABASE_URL) {
-    const { Pool } = await import('pg')
-    const { drizzle } = await import('drizzle-orm/node-postgres')
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 })
-    const db = drizzle({ client: pool, schema })
-    const lock = await pool.connect()
-    try {
-      await lock.query('select pg_advisory_lock(727002)')
-      await migrate(db, { migrationsFolder })
-    } finally {
-      await lock.query('select pg_advisory_unlock(727002)').catch(() => undefined)
-      lock.release()
-    }
-    return { db, close: () => pool.end() }
-  }
-  if (env.DATA_DIR.startsWith('memory:')) fail('DATA_DIR is memory:// — there is nothing to operate on.')
-  const dir = resolve(env.DATA_DIR)
-  const lockFile = join(dir, 'pglite.lock')
-  if (existsSync(lockFile)) {
-    const holder = Number(readFileSync(lockFile, 'utf8'))
-    if (holder && holder !== process.pid && processAlive(holder)) {
-      fail(
-        `The database in ${dir} is in use by process ${holder} (the server?). PGlite allows one process at a time: stop it and run this again.`,
-      )
-    }
-  }
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(lockFile, String(process.pid))
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
-  const client = new PGlite(join(dir, 'pglite'))
-  const db = drizzle({ client, schema })
-  await migrate(db, { migrationsFolder })
-  return {
-    db,
-    close: async () => {
-      await client.close()
-      rmSync(lockFile, { force: true })
-    },
+    if (!(error instanceof DataDirLockedError)) throw error
+    fail(
+      `The database in ${error.dir} is in use by process ${error.holder} (the server?). PGlite allows one process at a time: stop it and run this again.`,
+    )
   }
 }
 

@@ -1,22 +1,12 @@
 // Screenshots of pages at phone and desktop width: node scripts/screenshots.mjs [base] [out] [paths...]
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../tests/support/chromium.mjs'
 
 const [base = 'http://127.0.0.1:3100', out = '/tmp/shots', ...given] = process.argv.slice(2)
 const paths = given.length ? given : ['/', '/es/comunidad', '/pt/parceiro-conosco']
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const [name, width, height] of [
   ['phone', 390, 844],
   ['desktop', 1280, 800],

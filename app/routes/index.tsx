@@ -7,7 +7,7 @@ import { DownloadQr, QrCard } from '../components/download/DownloadQr'
 import { StoreBadges } from '../components/download/StoreBadges'
 import { Icon, type IconName, Stars } from '../components/home/icons'
 import { PhoneMockup } from '../components/home/PhoneMockup'
-import { formatFunding } from '@core/facts/audience'
+import { audienceFacts, formatFunding } from '@core/facts/audience'
 import { useFirstLoad } from '../lib/first-load'
 import { formatCompact, formatNumber } from '../lib/format'
 import { type Locale, languageTags } from '@core/i18n/locales'
@@ -16,15 +16,6 @@ import { company } from '@core/facts/site'
 import { useSiteName } from '../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
-
-/** The figures the site claims (spec section 1). */
-export const claims = {
-  users: 25_000_000,
-  rating: 4.8,
-  reviews: 417_594,
-  monthlyActive: 2_000_000,
-  women: 5_000_000,
-} as const
 
 const infinite = { staleTime: Number.POSITIVE_INFINITY }
 
@@ -55,10 +46,10 @@ export const Route = createFileRoute('/')({
           sameAs: loaderData?.social ?? [],
           address: {
             '@type': 'PostalAddress',
-            streetAddress: '5 Harbour Lane',
-            addressLocality: 'Dublin',
-            postalCode: 'D02 XY45',
-            addressCountry: 'IE',
+            streetAddress: company.address.street,
+            addressLocality: company.address.locality,
+            postalCode: company.address.postalCode,
+            addressCountry: company.address.country,
           },
         },
         {
@@ -127,7 +118,7 @@ function Hero() {
   const siteName = useSiteName()
   const firstLoad = useFirstLoad()
   const locale = getLocale() as Locale
-  const rating = formatNumber(claims.rating, locale, { minimumFractionDigits: 1 })
+  const rating = formatNumber(audienceFacts.rating, locale, { minimumFractionDigits: 1 })
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-violet-50 via-pink-50/40 to-white">
       <div
@@ -142,7 +133,7 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-semibold text-violet-800 shadow-sm ring-1 ring-violet-100">
             <Icon name="heart" className="h-4 w-4 text-pink-600" />
-            {m.home_hero_eyebrow({ count: `${formatCompact(claims.women, locale)}+` })}
+            {m.home_hero_eyebrow({ count: `${formatCompact(audienceFacts.womenTrusted, locale)}+` })}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.6rem] lg:leading-[1.05]">
             {m.page_home_heading()}
@@ -152,7 +143,7 @@ function Hero() {
             <Stars />
             <p className="text-sm font-medium text-slate-700">
               <span className="sr-only">{m.home_rating_stars({ rating })}. </span>
-              {m.home_rating_summary({ rating, count: formatNumber(claims.reviews, locale) })}
+              {m.home_rating_summary({ rating, count: formatNumber(audienceFacts.reviews, locale) })}
             </p>
           </div>
           <h2 className="sr-only">{m.home_cta_title()}</h2>
@@ -192,17 +183,21 @@ function HeroMockups() {
 function Stats() {
   const siteName = useSiteName()
   const locale = getLocale() as Locale
-  const reviews = formatNumber(claims.reviews, locale)
+  const reviews = formatNumber(audienceFacts.reviews, locale)
   const items = [
-    { value: `${formatCompact(claims.users, locale)}+`, label: m.home_stat_users(), key: 'users' },
+    { value: `${formatCompact(audienceFacts.users, locale)}+`, label: m.home_stat_users(), key: 'users' },
     {
-      value: formatNumber(claims.rating, locale, { minimumFractionDigits: 1 }),
+      value: formatNumber(audienceFacts.rating, locale, { minimumFractionDigits: 1 }),
       label: m.home_stat_rating({ count: reviews }),
       key: 'rating',
     },
-    { value: formatCompact(claims.monthlyActive, locale), label: m.home_stat_active(), key: 'active' },
     {
-      value: `${formatCompact(claims.women, locale)}+`,
+      value: formatCompact(audienceFacts.monthlyActiveUsers, locale),
+      label: m.home_stat_active(),
+      key: 'active',
+    },
+    {
+      value: `${formatCompact(audienceFacts.womenTrusted, locale)}+`,
       label: m.home_stat_women({ siteName }),
       key: 'women',
     },

@@ -1,5 +1,7 @@
 // The legal documents the site serves. Only these slugs ever reach the content loader: a
 // slug from a URL is compared against this list, never used as a file path.
+import { isOneOf } from '../one-of.ts'
+
 export const legalSlugs = [
   'terms-of-use',
   'refund-policy',
@@ -12,7 +14,7 @@ export const legalSlugs = [
 export type LegalSlug = (typeof legalSlugs)[number]
 
 export function isLegalSlug(value: unknown): value is LegalSlug {
-  return typeof value === 'string' && (legalSlugs as readonly string[]).includes(value)
+  return isOneOf(legalSlugs, value)
 }
 
 export interface TocEntry {

@@ -1,7 +1,22 @@
 // Company facts shown in the footer and legal pages. Not secrets: safe for the browser.
+import { isOneOf } from '../one-of.ts'
+
+const address = {
+  street: '5 Harbour Lane',
+  locality: 'Dublin',
+  postalCode: 'D02 XY45',
+  /** ISO 3166-1 alpha-2 */
+  country: 'IE',
+  countryName: 'Ireland',
+}
+
 export const company = {
   legalName: 'Nestwell Health Ltd.',
-  addressLines: ['Nestwell Health Ltd.', '5 Harbour Lane, Dublin D02 XY45, Ireland'],
+  address,
+  addressLines: [
+    'Nestwell Health Ltd.',
+    `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`,
+  ],
 }
 
 export type RegionId = 'US' | 'MX_CAM' | 'BR' | 'ES' | 'HK' | 'EU'
@@ -30,5 +45,5 @@ export function footerContacts(region: RegionId): FooterContact[] {
 }
 
 export function isRegionId(value: unknown): value is RegionId {
-  return typeof value === 'string' && (regionIds as readonly string[]).includes(value)
+  return isOneOf(regionIds, value)
 }

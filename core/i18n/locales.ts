@@ -1,5 +1,7 @@
 // Locale facts shared by the build config, the server and the browser. No Paraglide import
 // here: vite.config.ts reads this file before Paraglide has compiled.
+import { isOneOf } from '../one-of.ts'
+
 export const locales = ['en', 'es', 'pt'] as const
 export type Locale = (typeof locales)[number]
 export const baseLocale = 'en' satisfies Locale
@@ -21,7 +23,7 @@ export const LOCALE_COOKIE = 'i18n_locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+  return isOneOf(locales, value)
 }
 
 const rtlLanguages = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'dv', 'ku', 'yi'])

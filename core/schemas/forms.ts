@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import { locales } from '../i18n/locales.ts'
 import { cleanText } from './text.ts'
+import { isOneOf } from '../one-of.ts'
 
 /** Length limits, enforced by the schemas and by the inputs' maxLength. */
 export const limits = {
@@ -28,7 +29,7 @@ export const formErrorKeys = [
 export type FormErrorKey = (typeof formErrorKeys)[number]
 
 export function isFormErrorKey(value: unknown): value is FormErrorKey {
-  return typeof value === 'string' && (formErrorKeys as readonly string[]).includes(value)
+  return isOneOf(formErrorKeys, value)
 }
 
 const err = (key: FormErrorKey) => ({ error: key })

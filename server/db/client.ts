@@ -5,9 +5,9 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
-import { env } from '../env'
-import * as schema from './schema'
-import { seedDatabase } from './seed/seed'
+import { env } from '../env.ts'
+import * as schema from './schema.ts'
+import { seedDatabase } from './seed/seed.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -32,9 +32,19 @@ const migrationsFolder = () => join(projectRoot(), 'server/db/migrations')
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError'
+  readonly dir: string
+  readonly holder: number
+  constructor(dir: string, holder: number) {
+    super(
+      `The data folder ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
+    )
+    this.dir = dir
+    this.holder = holder
+  }
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process runs (EPERM: it does, as another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -51,9 +61,7 @@ function lockDataDir(dir: string): () => void {
   } catch {
     const holder = Number(readFileSync(lockFile, 'utf8'))
     if (holder && holder !== process.pid && processAlive(holder)) {
-      throw new DataDirLockedError(
-        `The data folder ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
-      )
+      throw new DataDirLockedError(dir, holder)
     }
     writeFileSync(lockFile, String(process.pid))
   }
@@ -145,13 +153,20 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 
+/**
+ * A database opened and migrated, not seeded: the server's (openDatabase) and the operator
+ * command's (scripts/revocations.ts) one way in.
+ */
+export function connectDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Handle> {
+  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR)
+}
+
 let opening: Promise<Handle> | undefined
 
 export function openDatabase(): Promise<Handle> {
   opening ??= (async () => {
     const started = performance.now()
-    const e = env()
-    const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(e.DATA_DIR)
+    const handle = await connectDatabase(env())
     const seeded = await seedDatabase(handle.db)
     console.log(
       `[db] ${handle.kind} ready in ${Math.round(performance.now() - started)} ms${seeded ? ' (seeded)' : ''}`,

@@ -17,6 +17,16 @@ function chunked(chunks: number, size: number) {
   return { body, pulls: () => pulls }
 }
 
+/** A streamed POST declaring `length` bytes. */
+function streamed(body: ReadableStream<Uint8Array>, length: number) {
+  return new Request(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-length': String(length) },
+    duplex: 'half',
+  } as RequestInit)
+}
+
 describe('request body cap', () => {
   it('passes a body under the cap on, whole', async () => {
     const request = new Request(url, { method: 'POST', body: '{"a":1}' })
@@ -26,12 +36,7 @@ describe('request body cap', () => {
 
   it('refuses a declared Content-Length over the cap without reading the body', async () => {
     const stream = chunked(1000, 1024)
-    const request = new Request(url, {
-      method: 'POST',
-      body: stream.body,
-      headers: { 'content-length': String(1024 * 1000) },
-      duplex: 'half',
-    } as RequestInit)
+    const request = streamed(stream.body, 1024 * 1000)
     expect(await readCappedBody(request, url, 64 * 1024)).toBeNull()
     expect(stream.pulls()).toBeLessThan(3)
   })
@@ -44,22 +49,12 @@ describe('request body cap', () => {
         cancelled = true
       },
     })
-    const request = new Request(url, {
-      method: 'POST',
-      body: huge,
-      headers: { 'content-length': String(DRAIN_BYTES + 1) },
-      duplex: 'half',
-    } as RequestInit)
+    const request = streamed(huge, DRAIN_BYTES + 1)
     expect(await readCappedBody(request, url)).toBeNull()
     await vi.waitFor(() => expect(cancelled).toBe(true))
 
     const stream = chunked(100, 1024)
-    const small = new Request(url, {
-      method: 'POST',
-      body: stream.body,
-      headers: { 'content-length': String(100 * 1024) },
-      duplex: 'half',
-    } as RequestInit)
+    const small = streamed(stream.body, 100 * 1024)
     expect(await readCappedBody(small, url, 64 * 1024)).toBeNull()
     await vi.waitFor(() => expect(stream.pulls()).toBeGreaterThanOrEqual(100))
   })

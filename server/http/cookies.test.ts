@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resolveRedirect } from './redirects'
 import { consentFromCookieHeader } from '../../core/http/consent-cookie'
@@ -54,5 +56,25 @@ describe('every cookie reader of the site tolerates any header', () => {
   it('the consent choice is read past malformed neighbours', () => {
     for (const cookie of malformed) expect(consentFromCookieHeader(cookie)).toBe('unset')
     expect(consentFromCookieHeader('a=%; nw_consent=granted')).toBe('granted')
+  })
+})
+
+describe('one cookie reader', () => {
+  // A Cookie header split by hand once crashed on bad percent-encoding: core/http/cookies.ts is
+  // the only code that parses one.
+  const root = join(import.meta.dirname, '..', '..')
+  const sources = ['app', 'core', 'server'].flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('paraglide'))
+      .map((file) => join(dir, file)),
+  )
+
+  it('no other source file parses a Cookie header', () => {
+    const parsers = sources.filter((file) => {
+      if (file === join('core', 'http', 'cookies.ts')) return false
+      const text = readFileSync(join(root, file), 'utf8')
+      return /from ['"]cookie(-es)?['"]/.test(text) || /cookie[^\n]*\.split\(/i.test(text)
+    })
+    expect(parsers).toEqual([])
   })
 })

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { failureResponse, refusal, requestLocale } from './refusals'
-
-const securityHeaders = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'permissions-policy',
-]
+import { securityHeaders } from '../../tests/support/security-headers'
 
 describe('refusals and failures', () => {
   it('a failure answers 500 in plain text, without the stack, with every security header', async () => {

@@ -1,6 +1,6 @@
 // The responses of /sitemap.xml and /robots.txt.
 import { locales } from '../../core/i18n/locales'
-import { listSlugs } from '../community/community'
+import { listSlugs } from '../community/slugs'
 import { publicConfig } from '../env'
 import { legalUpdatedDates } from '../legal/documents'
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap'

@@ -11,16 +11,11 @@ import { content as enPosts } from '../../server/db/seed/data/posts.en'
 import { content as esPosts } from '../../server/db/seed/data/posts.es'
 import { content as ptPosts } from '../../server/db/seed/data/posts.pt'
 import type { SeedLocaleContent } from '../../server/db/seed/data/types'
+import { messageReader } from '../support/messages'
 import { type Locale, expect } from './fixtures'
 
-const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
-
 /** A community message with its {placeholders} filled, as the page shows it. */
-export function cmsg(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const text = catalogues[locale][key]
-  if (!text) throw new Error(`No message ${key} in ${locale}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
-}
+export const cmsg = messageReader<Locale>({ en, es, pt })
 
 export const languageTags = { en: 'en-US', es: 'es-ES', pt: 'pt-PT' } as const
 
@@ -141,4 +136,12 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   )
   expect(summary, 'axe-core violations').toEqual([])
+}
+
+/** The get-app dialog is open, and Escape closes it. */
+export async function expectGetAppDialogClosesWithEscape(page: Page) {
+  const dialog = page.getByTestId('get-app-dialog')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 }

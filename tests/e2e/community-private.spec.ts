@@ -9,6 +9,7 @@ import {
   paths,
   privateSeed,
   waitForHydration,
+  expectGetAppDialogClosesWithEscape,
 } from './community-helpers'
 import { expect, locales, test } from './fixtures'
 
@@ -54,9 +55,7 @@ for (const locale of locales) {
       const join = page.getByTestId('join-private-group').first()
       await join.scrollIntoViewIfNeeded()
       await join.click()
-      await expect(page.getByTestId('get-app-dialog')).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(page.getByTestId('get-app-dialog')).toBeHidden()
+      await expectGetAppDialogClosesWithEscape(page)
     })
 
     test.describe('a private post', () => {

@@ -13,6 +13,7 @@ import {
   seedExperts,
   trpcQuery,
   waitForHydration,
+  expectGetAppDialogClosesWithEscape,
 } from './community-helpers'
 import { type Locale, expect, locales, msg, test } from './fixtures'
 
@@ -275,9 +276,7 @@ for (const locale of locales) {
       // Each call to action opens the download dialog.
       await waitForHydration(page)
       await page.getByTestId('cta-photos').click()
-      await expect(page.getByTestId('get-app-dialog')).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(page.getByTestId('get-app-dialog')).toBeHidden()
+      await expectGetAppDialogClosesWithEscape(page)
     })
 
     test.describe('not found', () => {

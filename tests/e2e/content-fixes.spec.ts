@@ -2,7 +2,7 @@
 // that wrap or show they scroll, one funding format per locale, the partner call to action off the
 // cards' text on phones, the GDPR badge's stars off its words, the community index without an
 // empty third, and a press strip whose outlets are set alike and dated.
-import { type Locale, expect, languageTag, locales, prefix, test } from './fixtures'
+import { type Locale, answeredConsent, expect, languageTag, locales, prefix, test } from './fixtures'
 
 const isPhone = () => (test.info().project.use.viewport?.width ?? 1280) < 1024
 const partnerPath: Record<Locale, string> = {
@@ -70,7 +70,7 @@ test('the partner page call to action sits off the cards: a bottom bar on phones
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'nw_consent', value: 'denied', url: test.info().project.use.baseURL! }])
+  await answeredConsent(context)
   await page.goto(partnerPath.pt)
   await page.locator('#categories-title').evaluate((heading) => heading.scrollIntoView())
   const cta = page.getByTestId('floating-cta')

@@ -1,10 +1,9 @@
 // A control clicked before its deferred part has hydrated must not lose the click: the footer
 // hydrates late (decision 022), and its "Cookie settings" is how a visitor withdraws consent.
-import { expect, test } from './fixtures'
-import { TEST_BASE_URL } from '../setup/constants'
+import { answeredConsent, expect, test } from './fixtures'
 
 test('"Cookie settings" clicked before the footer hydrates opens the consent settings', async ({ page }) => {
-  await page.context().addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
+  await answeredConsent(page.context())
   // Hold the footer's code (the root route's split chunk) until the click has been made.
   let release!: () => void
   const released = new Promise<void>((resolve) => {

@@ -1,20 +1,23 @@
 // Shared browser-test fixtures: an unexpected console error or page error fails the test.
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import pt from '../../messages/pt.json' with { type: 'json' }
+import { CONSENT_COOKIE, type ConsentChoice } from '../../core/http/consent-cookie'
+import { TEST_BASE_URL } from '../setup/constants'
+import { messageReader } from '../support/messages'
 
 export const locales = ['en', 'es', 'pt'] as const
 export type Locale = (typeof locales)[number]
 export const languageTag = { en: 'en-US', es: 'es-ES', pt: 'pt-PT' } as const
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 
-const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
 /** A core message with its {placeholders} filled, as the page shows it. */
-export function msg(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const text = catalogues[locale][key]
-  if (!text) throw new Error(`No message ${key} in ${locale}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+export const msg = messageReader<Locale>({ en, es, pt })
+
+/** A visitor who has already answered the cookie question (no banner). */
+export function answeredConsent(context: BrowserContext, choice: ConsentChoice = 'denied') {
+  return context.addCookies([{ name: CONSENT_COOKIE, value: choice, url: TEST_BASE_URL }])
 }
 
 interface Options {

@@ -11,21 +11,17 @@ import partnerEn from '../../messages/partner/en.json' with { type: 'json' }
 import partnerEs from '../../messages/partner/es.json' with { type: 'json' }
 import partnerPt from '../../messages/partner/pt.json' with { type: 'json' }
 import { OUTBOX_DIR } from '../setup/constants'
+import { messageReader } from '../support/messages'
 import { type ParsedMail, parseMail } from '../support/mime'
+export { uniqueEmail } from '../support/emails'
 import type { Locale } from './fixtures'
 
-const catalogues = {
+/** A forms/partner message with its {placeholders} filled. */
+export const t = messageReader<Locale>({
   en: { ...formsEn, ...partnerEn },
   es: { ...formsEs, ...partnerEs },
   pt: { ...formsPt, ...partnerPt },
-} as Record<Locale, Record<string, string>>
-
-/** A forms/partner message with its {placeholders} filled. */
-export function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][key]
-  if (!text) throw new Error(`No message ${key} in ${locale}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
-}
+})
 
 export const partnerPath: Record<Locale, string> = {
   en: '/partner-with-us',
@@ -33,10 +29,6 @@ export const partnerPath: Record<Locale, string> = {
   pt: '/pt/parceiro-conosco',
 }
 export const revocationPath = (locale: Locale) => `${locale === 'en' ? '' : `/${locale}`}/data-revocation`
-
-export function uniqueEmail(label: string, domain = 'example.com'): string {
-  return `${label}.${Date.now().toString(36)}.${randomUUID().slice(0, 8)}@${domain}`
-}
 
 /** Each test gets its own rate-limit bucket (the server honours this header in test mode). */
 export async function ownRateLimit(page: Page, id: string = randomUUID()) {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
 import { expect, test } from './fixtures'
+import { securityHeaders } from '../support/security-headers'
 
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
@@ -53,15 +54,6 @@ function raw(
 function plain(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Response> {
   return fetch(`${TEST_BASE_URL}${path}`, { method, headers: { 'user-agent': browser, ...headers } })
 }
-
-const securityHeaders = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'permissions-policy',
-]
 
 test.describe('HEAD', () => {
   test('answers what GET would, without a body, and leaves the page whole for the next visitor', async () => {

@@ -1,17 +1,11 @@
 import { request as http } from 'node:http'
 import { readFileSync } from 'node:fs'
+import { legalSlugs } from '../../core/facts/legal'
 import { TEST_PORT } from '../setup/constants'
 import { axeViolations } from './a11y'
 import { type Locale, expect, languageTag, locales, msg, prefix, test } from './fixtures'
 
-const slugs = [
-  'terms-of-use',
-  'refund-policy',
-  'privacy-policy',
-  'terms-of-use-community',
-  'data-processing',
-  'cookie-policy',
-] as const
+const slugs = legalSlugs
 
 function source(locale: Locale, slug: string) {
   const text = readFileSync(`server/content/legal/${locale}/${slug}.md`, 'utf8')

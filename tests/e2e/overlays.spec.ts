@@ -3,10 +3,9 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
-import { expect, locales, msg, test } from './fixtures'
+import { answeredConsent, expect, locales, msg, test } from './fixtures'
 import { expectOnTop, openOverlay } from './overlay'
 import { screens } from './routes'
-import { TEST_BASE_URL } from '../setup/constants'
 
 const partnerPaths = { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' }
 const communityPaths = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }
@@ -15,7 +14,7 @@ const communityPaths = { en: '/community', es: '/es/comunidad', pt: '/pt/comunid
 test.describe.configure({ timeout: 120_000 })
 
 async function answerConsent(page: Page) {
-  await page.context().addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
+  await answeredConsent(page.context())
 }
 
 test.describe('phone menu', () => {

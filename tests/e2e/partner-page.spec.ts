@@ -3,7 +3,7 @@
 // stacks and locks the page's scroll. Plus the accessibility audit.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, languageTag, locales, msg, test } from './fixtures'
+import { answeredConsent, expect, languageTag, locales, msg, test } from './fixtures'
 import { ownRateLimit, partnerPath, t } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => {
@@ -60,7 +60,7 @@ test('the floating call to action stays in reach while scrolling and opens the c
   context,
 }) => {
   // A visitor who has answered the cookie question: on phones the banner sits over the tab.
-  await context.addCookies([{ name: 'nw_consent', value: 'denied', url: test.info().project.use.baseURL! }])
+  await answeredConsent(context)
   await page.goto(partnerPath.en)
   const cta = page.getByTestId('floating-cta')
   await expect(cta).toBeInViewport()

@@ -7,9 +7,9 @@ import sharp from 'sharp'
 import enPlatform from '../../messages/platform/en.json' with { type: 'json' }
 import esPlatform from '../../messages/platform/es.json' with { type: 'json' }
 import ptPlatform from '../../messages/platform/pt.json' with { type: 'json' }
-import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
+import { TEST_PORT } from '../setup/constants'
 import { waitForHydration } from './community-helpers'
-import { type Locale, expect, locales, prefix, test } from './fixtures'
+import { type Locale, answeredConsent, expect, locales, prefix, test } from './fixtures'
 
 const platformMessages: Record<Locale, Record<string, string>> = {
   en: enPlatform,
@@ -51,7 +51,7 @@ function gtagCalls(page: Page): Promise<unknown[][]> {
 }
 
 async function grantConsent(context: BrowserContext) {
-  await context.addCookies([{ name: 'nw_consent', value: 'granted', url: TEST_BASE_URL }])
+  await answeredConsent(context, 'granted')
 }
 
 /** A marker that survives client-side navigations and disappears on a full page load. */

@@ -7,9 +7,8 @@
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { waitForHydration } from './community-helpers'
-import { expect, locales, type Locale, test } from './fixtures'
+import { answeredConsent, expect, locales, type Locale, test } from './fixtures'
 import { screens } from './routes'
-import { TEST_BASE_URL } from '../setup/constants'
 
 const pageTypes = [
   'home',
@@ -51,7 +50,7 @@ async function settle(page: Page) {
 }
 
 async function answerConsent(page: Page) {
-  await page.context().addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
+  await answeredConsent(page.context())
 }
 
 async function snap(page: Page, name: string) {

@@ -16,7 +16,7 @@ import {
   startServer,
   submit,
 } from './support/server'
-import { mailsAbout, startSmtp } from './support/smtp'
+import { mailsAbout, startSmtp } from '../support/smtp'
 
 const SERVER_PORT = 3301
 const SMTP_PORT = 3350

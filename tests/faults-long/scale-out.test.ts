@@ -14,7 +14,7 @@ import {
   startServer,
   submit,
 } from './support/server'
-import { mailsAbout, startSmtp } from './support/smtp'
+import { mailsAbout, startSmtp } from '../support/smtp'
 
 const PORTS = [3311, 3312]
 const SMTP_PORT = 3351

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HIGHLIGHT_START } from '../../server/community/community'
+import { HIGHLIGHT_START } from '../../core/community/highlight'
 import { openDatabase } from '../../server/db/client'
 import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { seedContent } from '../../server/db/seed/seed'

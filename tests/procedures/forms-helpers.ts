@@ -1,49 +1,21 @@
-// Helpers of the forms procedure tests: mutations through the real HTTP handler, valid inputs.
+// Helpers of the forms procedure tests: valid inputs, unique addresses and the clean-up of what they stored.
 import { randomUUID } from 'node:crypto'
 import { inArray, like } from 'drizzle-orm'
 import { db } from '../../server/db/client'
 import { formSubmissions, mailOutbox, rateLimits } from '../../server/db/schema'
 import { installFormsTestSwitches } from '../../server/forms/test-switches'
-import { handleTrpcRequest } from '../../server/trpc/http'
+import { uniqueEmail as newEmail } from '../support/emails'
+
+export { mutate } from './trpc'
 
 // The forms' test switches (x-test-client buckets, @fail.test addresses), as the browser suite's
 // server installs them at start-up.
 installFormsTestSwitches()
 
-export async function mutate(
-  path: string,
-  input: unknown,
-  headers: Record<string, string> = {},
-  rawBody?: string,
-) {
-  const response = await handleTrpcRequest(
-    new Request(`http://localhost/api/trpc/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: rawBody ?? JSON.stringify(input),
-    }),
-  )
-  const body = (await response.json()) as {
-    result?: { data: unknown }
-    error?: {
-      message: string
-      code: number
-      data: {
-        code?: string
-        appCode?: string
-        zodError?: { formErrors: string[]; fieldErrors: Record<string, string[]> } | null
-      }
-    }
-  }
-  return { status: response.status, data: body.result?.data, error: body.error }
-}
-
-let counter = 0
 const created: string[] = []
 /** A unique address for one test run (what was stored for it is removed by cleanUp). */
-export function uniqueEmail(label = 'visitor', domain = 'example.com'): string {
-  counter++
-  const email = `${label}.${Date.now().toString(36)}.${counter}.${randomUUID().slice(0, 6)}@${domain}`
+export function uniqueEmail(label?: string, domain?: string): string {
+  const email = newEmail(label, domain)
   created.push(email)
   return email
 }

@@ -3,7 +3,6 @@
 // mails are delivered once SMTP is back; several senders on one database send each mail once.
 import { createServer } from 'node:net'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, db } from '../../server/db/client'
 import { formSubmissions, mailOutbox } from '../../server/db/schema'
@@ -11,46 +10,13 @@ import * as m from '../../core/paraglide/messages'
 import { OutboxSender, retryDelayMs } from '../../server/mail/outbox'
 import { type MailTransport, smtpTransport } from '../../server/mail/transport'
 import { parseMail } from '../support/mime'
+import { startSmtp } from '../support/smtp'
 import { bookCall, cleanUp, client, mediaKit, mutate, revocation } from './forms-helpers'
 
 process.env.ENABLE_TEST_ROUTES = 'true'
 
 // SMTP test servers use ports 3450-3499; each vitest worker takes its own four.
 const basePort = 3450 + ((Number(process.env.VITEST_POOL_ID ?? 1) * 4) % 48)
-
-interface Received {
-  to: string[]
-  raw: string
-}
-
-async function startSmtp(port: number) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  return {
-    received,
-    for: (address: string) => received.filter((r) => r.to.includes(address)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 /** Proves nothing listens on the port (so the "SMTP down" case is really down). */
 async function assertClosed(port: number) {

@@ -1,14 +1,15 @@
 // First-start content. Idempotent: rows are keyed by slug/key, and a version marker makes
 // later starts skip the work entirely.
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { authors, comments, experts, groups, meta, posts } from '../schema'
-import { experts as seedExperts } from './data/experts'
-import { groups as seedGroups } from './data/groups'
-import { content as en } from './data/posts.en'
-import { content as es } from './data/posts.es'
-import { content as pt } from './data/posts.pt'
-import type { SeedAuthor, SeedLocaleContent } from './data/types'
+import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../client.ts'
+import { authors, comments, experts, groups, meta, posts } from '../schema.ts'
+import { experts as seedExperts } from './data/experts.ts'
+import { groups as seedGroups } from './data/groups.ts'
+import { content as en } from './data/posts.en.ts'
+import { content as es } from './data/posts.es.ts'
+import { content as pt } from './data/posts.pt.ts'
+import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
 // 3: an upgrade also replaces the seeded comments of seeded posts and updates experts and groups
@@ -18,6 +19,18 @@ import type { SeedAuthor, SeedLocaleContent } from './data/types'
 export const SEED_VERSION = '3'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
+
+/** An upsert's `set`: these columns take the values of the row that was refused (`excluded`). */
+function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  keys: K[],
+): Record<K, SQL> {
+  const columns = getTableColumns(table)
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)])) as Record<
+    K,
+    SQL
+  >
+}
 
 export async function seedDatabase(db: Database, now = Date.now()): Promise<boolean> {
   const [marker] = await db.select().from(meta).where(eq(meta.key, 'seed_version'))
@@ -78,13 +91,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
       )
       .onConflictDoUpdate({
         target: experts.slug,
-        set: {
-          name: sql`excluded.name`,
-          speciality: sql`excluded.speciality`,
-          bio: sql`excluded.bio`,
-          credentials: sql`excluded.credentials`,
-          yearsOfPractice: sql`excluded.years_of_practice`,
-        },
+        set: fromExcluded(experts, ['name', 'speciality', 'bio', 'credentials', 'yearsOfPractice']),
       })
 
     await tx
@@ -92,13 +99,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
       .values(seedGroups.map((g) => ({ ...g })))
       .onConflictDoUpdate({
         target: groups.slug,
-        set: {
-          stage: sql`excluded.stage`,
-          visibility: sql`excluded.visibility`,
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          members: sql`excluded.members`,
-        },
+        set: fromExcluded(groups, ['stage', 'visibility', 'name', 'description', 'members']),
       })
     const groupRows = await tx.select({ id: groups.id, slug: groups.slug }).from(groups)
     const groupId = new Map(groupRows.map((g) => [g.slug, g.id]))

@@ -1,14 +1,10 @@
 import { TRPCError } from '@trpc/server'
 import { getBySlugInput, listPostsInput, localeOnlyInput, searchInput } from '../../../core/schemas/community'
-import {
-  InvalidCursorError,
-  getExpert,
-  getPost,
-  listExperts,
-  listGroups,
-  listPosts,
-  searchPosts,
-} from '../../community/community'
+import { InvalidCursorError } from '../../community/cursor'
+import { getExpert, listExperts } from '../../community/experts'
+import { listGroups } from '../../community/groups'
+import { getPost, listPosts } from '../../community/posts'
+import { searchPosts } from '../../community/search'
 import * as m from '../../../core/paraglide/messages'
 import { badRequest, cachedProcedure, router } from '../init'
 

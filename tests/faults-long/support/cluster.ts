@@ -6,6 +6,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { processAlive } from '../../../server/db/client'
 
 export const PG_PORT = 5499
 const PREFIX = 'nestwell-faults-pg-'
@@ -42,15 +43,6 @@ function run(tool: string, args: string[], timeoutMs = 60_000): string {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** The same, without blocking the event loop (the test keeps submitting meanwhile). */
 function runAsync(tool: string, args: string[], timeoutMs = 60_000): Promise<string> {
   const bin = binDir() ? join(binDir(), tool) : tool
@@ -74,7 +66,7 @@ function removeLeftovers() {
     if (!name.startsWith(PREFIX)) continue
     const dir = join(tmpdir(), name)
     const owner = Number(existsSync(join(dir, 'owner')) ? readFileSync(join(dir, 'owner'), 'utf8') : 0)
-    if (owner && alive(owner)) continue
+    if (owner && processAlive(owner)) continue
     if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
       try {
         run('pg_ctl', ['-D', join(dir, 'data'), 'stop', '-m', 'immediate', '-w', '-t', '20'])

@@ -1,34 +1,15 @@
 // The BUILT server (scripts/serve.mjs over dist/) as a child process, its log kept for the
 // assertions, and the requests a browser makes to it: pages, and form submissions through
 // tRPC's HTTP batch link with the page's Origin and an idempotency key per fill.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type BuiltServer, assertBuilt, root, startBuiltServer } from '../../support/built-server'
+import { uniqueEmail } from '../../support/emails'
 
-const root = join(import.meta.dirname, '..', '..', '..')
-
-export function assertBuilt() {
-  if (!existsSync(join(root, 'dist/server/server.js'))) {
-    throw new Error('No build in dist/: run `npm run build` first (`npm run test:faults` needs it).')
-  }
-}
-
-export interface RunningServer {
+export interface RunningServer extends BuiltServer {
   name: string
-  base: string
-  child: ChildProcess
-  /** Everything the server printed. */
-  log: string[]
-  alive(): boolean
-  stop(): Promise<void>
 }
-
-const running = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
-})
 
 export async function startServer(
   name: string,
@@ -36,23 +17,25 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<RunningServer> {
-  assertBuilt()
-  // A server left on the port (a killed run) would answer in place of this one.
-  const taken = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-    () => true,
-    () => false,
-  )
-  if (taken) throw new Error(`Port ${port} is already in use: stop what listens there first.`)
-  const dataDir = mkdtempSync(join(tmpdir(), `nestwell-faults-${name}-`))
+  assertBuilt('run `npm run build` first (`npm run test:faults` needs it).')
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
+  // The log, lines marked with the server's name; also on disk, for a look after a failure:
+  // test-results/faults-long/<name>.log
+  const log: string[] = []
+  const logDir = join(root, 'test-results', 'faults-long')
+  mkdirSync(logDir, { recursive: true })
+  const logFile = join(logDir, `${name}.log`)
+  writeFileSync(logFile, '')
+  const spawned = Date.now()
+  const server = await startBuiltServer({
+    port,
+    dataDirPrefix: `nestwell-faults-${name}-`,
+    timeoutMs,
+    portTakenHint: 'stop what listens there first.',
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       PUBLIC_SITE_URL: base,
       TRUST_PROXY: 'true',
       ENABLE_TEST_ROUTES: 'false',
@@ -60,59 +43,12 @@ export async function startServer(
       API_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  const log: string[] = []
-  // Also on disk, for a look after a failure: test-results/faults-long/<name>.log
-  const logDir = join(root, 'test-results', 'faults-long')
-  mkdirSync(logDir, { recursive: true })
-  const logFile = join(logDir, `${name}.log`)
-  writeFileSync(logFile, '')
-  const spawned = Date.now()
-  const collect = (chunk: Buffer) => {
-    const lines = chunk.toString('utf8').split('\n').filter(Boolean)
-    const at = `${((Date.now() - spawned) / 1000).toFixed(2).padStart(7)}s`
-    appendFileSync(logFile, lines.map((line) => `${at} ${line}\n`).join(''))
-    for (const line of lines) log.push(`[${name}] ${line}`)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const server: RunningServer = {
-    name,
-    base,
-    child,
-    log,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (server.alive()) {
-        child.kill('SIGTERM')
-        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-        await exited
-        clearTimeout(killer)
-      }
-      running.delete(child)
-      rmSync(dataDir, { recursive: true, force: true })
+    onLine: (line) => {
+      appendFileSync(logFile, `${((Date.now() - spawned) / 1000).toFixed(2).padStart(7)}s ${line}\n`)
+      log.push(`[${name}] ${line}`)
     },
-  }
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (!server.alive()) {
-      await server.stop()
-      throw new Error(`${name} exited while starting:\n${log.join('\n')}`)
-    }
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await server.stop()
-      throw new Error(`${name} did not answer within ${timeoutMs} ms:\n${log.join('\n')}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  })
+  return { ...server, name, log }
 }
 
 export type FormPath = 'forms.mediaKit' | 'forms.bookCall'
@@ -127,7 +63,7 @@ export interface Fill {
 
 /** One visitor's answers, with a unique address (the marker to find it in the database and in mail). */
 export function fill(path: FormPath, label: string, locale: Fill['locale'] = 'en'): Fill {
-  const email = `${label}.${randomUUID().slice(0, 8)}@example.com`
+  const email = uniqueEmail(label)
   const idempotencyKey = randomUUID()
   const common = {
     fullName: 'Ana Martínez',

@@ -1,5 +1,6 @@
 // One page of every type in each locale, as a visitor reaches it (no cookies: the consent
 // banner is open).
+import { legalSlugs } from '../../../core/facts/legal'
 import { experts } from '../../../server/db/seed/data/experts'
 import { content as enPosts } from '../../../server/db/seed/data/posts.en'
 import { content as esPosts } from '../../../server/db/seed/data/posts.es'
@@ -15,14 +16,7 @@ export interface PageType {
 }
 
 const expert = experts[0]!.slug
-const legal = [
-  'terms-of-use',
-  'refund-policy',
-  'privacy-policy',
-  'terms-of-use-community',
-  'data-processing',
-  'cookie-policy',
-]
+const legal = legalSlugs
 
 export const pageTypes: PageType[] = [
   { name: 'home', status: 200, paths: { en: '/', es: '/es', pt: '/pt' } },

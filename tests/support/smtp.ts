@@ -1,4 +1,4 @@
-// An SMTP server in the test process (smtp-server): what the servers under test deliver.
+// An SMTP server in the test process (smtp-server): what the code under test delivers.
 import { SMTPServer } from 'smtp-server'
 
 export interface Received {
@@ -33,6 +33,8 @@ export async function startSmtp(port: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The messages to one address. */
+    for: (address: string) => received.filter((r) => r.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,0 +1,76 @@
+// The community feed (a page of posts) and one post with its comments and related posts.
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
+import type { Locale } from '../../core/i18n/locales'
+import type { PostSummary } from '../../core/community/views'
+import { db } from '../db/client'
+import { authors, comments, experts, groups, posts } from '../db/schema'
+import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor'
+import { authorColumns, authorView, groupView, iso, toSummary } from './mapping'
+import { summaries } from './summaries'
+
+export async function listPosts(input: {
+  locale: Locale
+  cursor?: string | null
+  group?: string
+  limit: number
+}): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
+  const conditions = [eq(posts.locale, input.locale)]
+  if (input.group) conditions.push(eq(groups.slug, input.group))
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor)
+    if (!cursor) throw new InvalidCursorError('Invalid cursor')
+    conditions.push(
+      or(
+        lt(posts.createdAt, cursor.createdAt),
+        and(eq(posts.createdAt, cursor.createdAt), lt(posts.id, cursor.id)),
+      )!,
+    )
+  }
+  const rows = await summaries(await db(), and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(input.limit + 1)
+  const page = rows.slice(0, input.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => toSummary(row, input.locale)),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  }
+}
+
+const RELATED_COUNT = 4
+
+export async function getPost(input: { slug: string; locale: Locale }) {
+  const database = await db()
+  // A post of a private group is "not found": a 404 neither confirms it exists nor shows any of it.
+  const [post] = await summaries(database, eq(posts.slug, input.slug)).limit(1)
+  if (!post) return null
+
+  // The rest depends only on the post: asked for together.
+  const [commentRows, related, [group]] = await Promise.all([
+    database
+      .select({ id: comments.id, body: comments.body, createdAt: comments.createdAt, ...authorColumns })
+      .from(comments)
+      .innerJoin(authors, eq(authors.id, comments.authorId))
+      .leftJoin(experts, eq(experts.authorId, authors.id))
+      .where(eq(comments.postId, post.id))
+      .orderBy(comments.createdAt, comments.id),
+    // Related: the newest of the same group first, then the newest of the same language.
+    summaries(database, and(eq(posts.locale, post.locale), ne(posts.id, post.id)))
+      .orderBy(sql`${groups.slug} = ${post.groupSlug} desc`, desc(posts.createdAt))
+      .limit(RELATED_COUNT),
+    database.select().from(groups).where(eq(groups.slug, post.groupSlug)),
+  ])
+
+  return {
+    ...toSummary(post, input.locale),
+    body: post.body,
+    group: groupView(group!, input.locale),
+    comments: commentRows.map((c) => ({
+      id: c.id,
+      body: c.body,
+      createdAt: iso(c.createdAt),
+      author: authorView(c),
+    })),
+    related: related.map((r) => toSummary(r, input.locale)),
+  }
+}

@@ -1,0 +1,20 @@
+// All public post and expert slugs, for the sitemap.
+import { db } from '../db/client'
+import { experts, posts } from '../db/schema'
+import { iso } from './mapping'
+import { visiblePosts } from './visibility'
+
+export async function listSlugs() {
+  const database = await db()
+  const [postRows, expertRows] = await Promise.all([
+    database
+      .select({ slug: posts.slug, locale: posts.locale, createdAt: posts.createdAt })
+      .from(posts)
+      .where(visiblePosts()),
+    database.select({ slug: experts.slug }).from(experts),
+  ])
+  return {
+    posts: postRows.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    experts: expertRows.map((e) => e.slug),
+  }
+}
