@@ -27,6 +27,8 @@ import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
+import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
@@ -126,6 +128,16 @@ const CommunitySearchRoute = CommunitySearchRouteImport.update({
   path: '/community/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsDueDateRoute = ToolsDueDateRouteImport.update({
+  id: '/tools/due-date',
+  path: '/tools/due-date',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsOvulationRoute = ToolsOvulationRouteImport.update({
+  id: '/tools/ovulation',
+  path: '/tools/ovulation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   id: '/api/avatars/$seed',
   path: '/api/avatars/$seed',
@@ -185,6 +197,8 @@ export interface FileRoutesByFullPath {
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
+  '/tools/due-date': typeof ToolsDueDateRoute
+  '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
@@ -213,6 +227,8 @@ export interface FileRoutesByTo {
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
+  '/tools/due-date': typeof ToolsDueDateRoute
+  '/tools/ovulation': typeof ToolsOvulationRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
@@ -242,6 +258,8 @@ export interface FileRoutesById {
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
+  '/tools/due-date': typeof ToolsDueDateRoute
+  '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
@@ -272,6 +290,8 @@ export interface FileRouteTypes {
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
+    | '/tools/due-date'
+    | '/tools/ovulation'
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
@@ -300,6 +320,8 @@ export interface FileRouteTypes {
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
+    | '/tools/due-date'
+    | '/tools/ovulation'
     | '/community'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
@@ -328,6 +350,8 @@ export interface FileRouteTypes {
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
+    | '/tools/due-date'
+    | '/tools/ovulation'
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
@@ -357,6 +381,8 @@ export interface RootRouteChildren {
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  ToolsDueDateRoute: typeof ToolsDueDateRoute
+  ToolsOvulationRoute: typeof ToolsOvulationRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiIconsFileRoute: typeof ApiIconsFileRoute
@@ -496,6 +522,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunitySearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/due-date': {
+      id: '/tools/due-date'
+      path: '/tools/due-date'
+      fullPath: '/tools/due-date'
+      preLoaderRoute: typeof ToolsDueDateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/ovulation': {
+      id: '/tools/ovulation'
+      path: '/tools/ovulation'
+      fullPath: '/tools/ovulation'
+      preLoaderRoute: typeof ToolsOvulationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/avatars/$seed': {
       id: '/api/avatars/$seed'
       path: '/api/avatars/$seed'
@@ -573,6 +613,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  ToolsDueDateRoute: ToolsDueDateRoute,
+  ToolsOvulationRoute: ToolsOvulationRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiIconsFileRoute: ApiIconsFileRoute,
