@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as DataRevocationRouteImport } from './routes/data-revocation'
+import { Route as MediaKitDotpdfRouteImport } from './routes/media-kit[.]pdf'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
@@ -37,6 +38,7 @@ import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
+import { Route as ApiShareKindFileRouteImport } from './routes/api/share.$kind.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +53,11 @@ const SlugRoute = SlugRouteImport.update({
 const DataRevocationRoute = DataRevocationRouteImport.update({
   id: '/data-revocation',
   path: '/data-revocation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaKitDotpdfRoute = MediaKitDotpdfRouteImport.update({
+  id: '/media-kit.pdf',
+  path: '/media-kit.pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerWithUsRoute = PartnerWithUsRouteImport.update({
@@ -178,11 +185,17 @@ const CommunityPostsSlugRoute = CommunityPostsSlugRouteImport.update({
   path: '/community/posts/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiShareKindFileRoute = ApiShareKindFileRouteImport.update({
+  id: '/api/share/$kind/$file',
+  path: '/api/share/$kind/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -208,11 +221,13 @@ export interface FileRoutesByFullPath {
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
+  '/api/share/$kind/$file': typeof ApiShareKindFileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -238,12 +253,14 @@ export interface FileRoutesByTo {
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
+  '/api/share/$kind/$file': typeof ApiShareKindFileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -269,6 +286,7 @@ export interface FileRoutesById {
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
+  '/api/share/$kind/$file': typeof ApiShareKindFileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -276,6 +294,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -301,11 +320,13 @@ export interface FileRouteTypes {
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
+    | '/api/share/$kind/$file'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -331,11 +352,13 @@ export interface FileRouteTypes {
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
+    | '/api/share/$kind/$file'
   id:
     | '__root__'
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -361,12 +384,14 @@ export interface FileRouteTypes {
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
+    | '/api/share/$kind/$file'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   DataRevocationRoute: typeof DataRevocationRoute
+  MediaKitDotpdfRoute: typeof MediaKitDotpdfRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
@@ -392,6 +417,7 @@ export interface RootRouteChildren {
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
+  ApiShareKindFileRoute: typeof ApiShareKindFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -415,6 +441,13 @@ declare module '@tanstack/react-router' {
       path: '/data-revocation'
       fullPath: '/data-revocation'
       preLoaderRoute: typeof DataRevocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media-kit.pdf': {
+      id: '/media-kit.pdf'
+      path: '/media-kit.pdf'
+      fullPath: '/media-kit.pdf'
+      preLoaderRoute: typeof MediaKitDotpdfRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-with-us': {
@@ -592,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityPostsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/share/$kind/$file': {
+      id: '/api/share/$kind/$file'
+      path: '/api/share/$kind/$file'
+      fullPath: '/api/share/$kind/$file'
+      preLoaderRoute: typeof ApiShareKindFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -599,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   DataRevocationRoute: DataRevocationRoute,
+  MediaKitDotpdfRoute: MediaKitDotpdfRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
@@ -624,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,
+  ApiShareKindFileRoute: ApiShareKindFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
