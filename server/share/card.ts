@@ -87,7 +87,7 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
 export function shareCardSvg(card: ShareCard): string {
   const { size, lines } = titleLayout(card.title)
   const lineHeight = Math.round(size * 1.18)
-  const titleTop = 250
+  const titleTop = 200 + size
   const title = lines
     .map((line, i) => `<tspan x="${PADDING}" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('')

@@ -70,7 +70,7 @@ const inFlight = new Map<string, Promise<Buffer>>()
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   return withRenderSlot(() =>
     sharp(Buffer.from(shareCardSvg(card)))
-      .png({ compressionLevel: 9, palette: false })
+      .png({ palette: true, compressionLevel: 9, effort: 4 })
       .toBuffer(),
   )
 }
