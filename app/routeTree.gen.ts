@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as DataRevocationRouteImport } from './routes/data-revocation'
+import { Route as MediaKitDotpdfRouteImport } from './routes/media-kit[.]pdf'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
@@ -27,6 +28,8 @@ import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
+import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
@@ -35,6 +38,7 @@ import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
+import { Route as ApiShareKindFileRouteImport } from './routes/api/share.$kind.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -49,6 +53,11 @@ const SlugRoute = SlugRouteImport.update({
 const DataRevocationRoute = DataRevocationRouteImport.update({
   id: '/data-revocation',
   path: '/data-revocation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaKitDotpdfRoute = MediaKitDotpdfRouteImport.update({
+  id: '/media-kit.pdf',
+  path: '/media-kit.pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerWithUsRoute = PartnerWithUsRouteImport.update({
@@ -126,6 +135,16 @@ const CommunitySearchRoute = CommunitySearchRouteImport.update({
   path: '/community/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsDueDateRoute = ToolsDueDateRouteImport.update({
+  id: '/tools/due-date',
+  path: '/tools/due-date',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsOvulationRoute = ToolsOvulationRouteImport.update({
+  id: '/tools/ovulation',
+  path: '/tools/ovulation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   id: '/api/avatars/$seed',
   path: '/api/avatars/$seed',
@@ -166,11 +185,17 @@ const CommunityPostsSlugRoute = CommunityPostsSlugRouteImport.update({
   path: '/community/posts/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiShareKindFileRoute = ApiShareKindFileRouteImport.update({
+  id: '/api/share/$kind/$file',
+  path: '/api/share/$kind/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -185,6 +210,8 @@ export interface FileRoutesByFullPath {
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
+  '/tools/due-date': typeof ToolsDueDateRoute
+  '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
@@ -194,11 +221,13 @@ export interface FileRoutesByFullPath {
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
+  '/api/share/$kind/$file': typeof ApiShareKindFileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -213,6 +242,8 @@ export interface FileRoutesByTo {
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
+  '/tools/due-date': typeof ToolsDueDateRoute
+  '/tools/ovulation': typeof ToolsOvulationRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
@@ -222,12 +253,14 @@ export interface FileRoutesByTo {
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
+  '/api/share/$kind/$file': typeof ApiShareKindFileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -242,6 +275,8 @@ export interface FileRoutesById {
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/search': typeof CommunitySearchRoute
+  '/tools/due-date': typeof ToolsDueDateRoute
+  '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
@@ -251,6 +286,7 @@ export interface FileRoutesById {
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
+  '/api/share/$kind/$file': typeof ApiShareKindFileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -258,6 +294,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -272,6 +309,8 @@ export interface FileRouteTypes {
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
+    | '/tools/due-date'
+    | '/tools/ovulation'
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
@@ -281,11 +320,13 @@ export interface FileRouteTypes {
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
+    | '/api/share/$kind/$file'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -300,6 +341,8 @@ export interface FileRouteTypes {
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
+    | '/tools/due-date'
+    | '/tools/ovulation'
     | '/community'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
@@ -309,11 +352,13 @@ export interface FileRouteTypes {
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
+    | '/api/share/$kind/$file'
   id:
     | '__root__'
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -328,6 +373,8 @@ export interface FileRouteTypes {
     | '/api/qr.svg'
     | '/community/benefits'
     | '/community/search'
+    | '/tools/due-date'
+    | '/tools/ovulation'
     | '/community/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
@@ -337,12 +384,14 @@ export interface FileRouteTypes {
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
+    | '/api/share/$kind/$file'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   DataRevocationRoute: typeof DataRevocationRoute
+  MediaKitDotpdfRoute: typeof MediaKitDotpdfRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
@@ -357,6 +406,8 @@ export interface RootRouteChildren {
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  ToolsDueDateRoute: typeof ToolsDueDateRoute
+  ToolsOvulationRoute: typeof ToolsOvulationRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiIconsFileRoute: typeof ApiIconsFileRoute
@@ -366,6 +417,7 @@ export interface RootRouteChildren {
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
+  ApiShareKindFileRoute: typeof ApiShareKindFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -389,6 +441,13 @@ declare module '@tanstack/react-router' {
       path: '/data-revocation'
       fullPath: '/data-revocation'
       preLoaderRoute: typeof DataRevocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media-kit.pdf': {
+      id: '/media-kit.pdf'
+      path: '/media-kit.pdf'
+      fullPath: '/media-kit.pdf'
+      preLoaderRoute: typeof MediaKitDotpdfRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-with-us': {
@@ -496,6 +555,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunitySearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/due-date': {
+      id: '/tools/due-date'
+      path: '/tools/due-date'
+      fullPath: '/tools/due-date'
+      preLoaderRoute: typeof ToolsDueDateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/ovulation': {
+      id: '/tools/ovulation'
+      path: '/tools/ovulation'
+      fullPath: '/tools/ovulation'
+      preLoaderRoute: typeof ToolsOvulationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/avatars/$seed': {
       id: '/api/avatars/$seed'
       path: '/api/avatars/$seed'
@@ -552,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityPostsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/share/$kind/$file': {
+      id: '/api/share/$kind/$file'
+      path: '/api/share/$kind/$file'
+      fullPath: '/api/share/$kind/$file'
+      preLoaderRoute: typeof ApiShareKindFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -559,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   DataRevocationRoute: DataRevocationRoute,
+  MediaKitDotpdfRoute: MediaKitDotpdfRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
@@ -573,6 +654,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  ToolsDueDateRoute: ToolsDueDateRoute,
+  ToolsOvulationRoute: ToolsOvulationRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiIconsFileRoute: ApiIconsFileRoute,
@@ -582,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,
+  ApiShareKindFileRoute: ApiShareKindFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

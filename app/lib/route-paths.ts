@@ -4,7 +4,7 @@ import type { CanonicalPath } from '@core/i18n/paths'
 import type { FileRoutesByTo } from '../routeTree.gen'
 
 // Server routes that answer files, not pages, have no localized words.
-type FileRoute = `/api/${string}` | '/sitemap.xml' | '/robots.txt'
+type FileRoute = `/api/${string}` | '/sitemap.xml' | '/robots.txt' | '/media-kit.pdf'
 type PagePath = Exclude<keyof FileRoutesByTo, FileRoute>
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

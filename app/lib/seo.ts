@@ -32,6 +32,8 @@ export interface PageSeo {
   ogType?: 'website' | 'article' | 'profile'
   /** Absolute or site-relative image for social cards. */
   image?: string
+  /** The image's size and text alternative (share images). */
+  imageInfo?: { width: number; height: number; alt: string }
   jsonLd?: Array<Record<string, unknown>>
   noindex?: boolean
 }
@@ -65,6 +67,14 @@ export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
     { name: 'twitter:title', content: title },
     { name: 'twitter:image', content: imageUrl },
   )
+  if (page.imageInfo) {
+    meta.push(
+      { property: 'og:image:width', content: String(page.imageInfo.width) },
+      { property: 'og:image:height', content: String(page.imageInfo.height) },
+      { property: 'og:image:alt', content: page.imageInfo.alt },
+      { name: 'twitter:image:alt', content: page.imageInfo.alt },
+    )
+  }
   if (page.description) {
     meta.push(
       { property: 'og:description', content: page.description },

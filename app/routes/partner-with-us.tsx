@@ -8,6 +8,7 @@ import { FormatIllustration, HeroIllustration } from '../components/partner/illu
 import { Dialog } from '../components/ui/Dialog'
 import { buttonClass } from '../components/ui/buttons'
 import { audienceFigures } from '@core/facts/audience'
+import { mediaKitPath } from '@core/facts/media-kit'
 import { dateFormat } from '../lib/format'
 import { useFirstLoad } from '../lib/first-load'
 import { languageTags } from '@core/i18n/locales'
@@ -493,6 +494,16 @@ function Closing({ onBook, onKit }: { onBook: () => void; onKit: () => void }) {
               {m.partner_cta_media_kit()}
             </button>
           </div>
+          <p className="relative mt-6">
+            <a
+              href={mediaKitPath(getLocale())}
+              type="application/pdf"
+              className="font-semibold text-white underline underline-offset-4 hover:text-violet-100"
+              data-testid="media-kit-pdf"
+            >
+              {m.tools_media_kit_pdf()}
+            </a>
+          </p>
         </div>
       </div>
     </section>

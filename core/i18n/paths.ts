@@ -19,6 +19,8 @@ export const localizedPaths = {
     pt: '/comunidade/especialistas/$slug',
   },
   '/partner-with-us': { es: '/asociate-con-nosotros', pt: '/parceiro-conosco' },
+  '/tools/due-date': { es: '/herramientas/fecha-de-parto', pt: '/ferramentas/data-do-parto' },
+  '/tools/ovulation': { es: '/herramientas/ovulacion', pt: '/ferramentas/ovulacao' },
   '/terms-of-use': { es: '/terms-of-use', pt: '/terms-of-use' },
   '/refund-policy': { es: '/refund-policy', pt: '/refund-policy' },
   '/privacy-policy': { es: '/privacy-policy', pt: '/privacy-policy' },

@@ -72,7 +72,8 @@ const inFlight = new Map<string, Promise<Buffer>>()
 let running = 0
 const waiting: Array<() => void> = []
 
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a sharp job when one of the render slots is free (share images use them too). */
+export async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((go) => waiting.push(go))
   running++
   try {

@@ -39,6 +39,18 @@ export const screens: Screen[] = [
     },
   },
   {
+    name: 'due-date',
+    paths: {
+      en: '/tools/due-date',
+      es: '/es/herramientas/fecha-de-parto',
+      pt: '/pt/ferramentas/data-do-parto',
+    },
+  },
+  {
+    name: 'ovulation',
+    paths: { en: '/tools/ovulation', es: '/es/herramientas/ovulacion', pt: '/pt/ferramentas/ovulacao' },
+  },
+  {
     name: 'partner',
     paths: { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' },
   },

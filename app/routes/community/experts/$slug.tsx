@@ -16,6 +16,8 @@ import { expertOptions } from '../../../components/community/queries'
 import { breadcrumbList, profilePage, siteUrlOf } from '../../../components/community/structured-data'
 import { isTrpcNotFound } from '../../../components/community/trpc-errors'
 import { type Locale, languageTags } from '@core/i18n/locales'
+import { DeferredShare } from '../../../features/share/DeferredShare'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
@@ -55,7 +57,12 @@ export const Route = createFileRoute('/community/experts/$slug')({
         siteName: siteNameOf(matches),
       }),
       ogType: 'profile',
-      image: expert.avatarUrl,
+      image: shareImagePath('expert', expert.slug, locale),
+      imageInfo: {
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        alt: `${expert.name}, ${expert.speciality}`,
+      },
       jsonLd: [
         profilePage(siteUrl, locale, expert),
         breadcrumbList(siteUrl, locale, [
@@ -133,6 +140,13 @@ function Page() {
               {paragraphsOf(expert.bio).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
+            </div>
+            <div className="mt-6">
+              <DeferredShare
+                title={`${expert.name}, ${expert.speciality}`}
+                path={`/community/experts/${expert.slug}`}
+                locale={ui}
+              />
             </div>
           </section>
 

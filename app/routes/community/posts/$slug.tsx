@@ -18,6 +18,8 @@ import { postOptions } from '../../../components/community/queries'
 import { breadcrumbList, discussionPage, siteUrlOf } from '../../../components/community/structured-data'
 import { isTrpcNotFound } from '../../../components/community/trpc-errors'
 import { type Locale, languageTags } from '@core/i18n/locales'
+import { DeferredShare } from '../../../features/share/DeferredShare'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
@@ -57,6 +59,8 @@ export const Route = createFileRoute('/community/posts/$slug')({
         loaderData.excerpt || m.community_post_description_fallback({ siteName: siteNameOf(matches) }),
       canonicalLocale: loaderData.locale,
       ogType: 'article',
+      image: shareImagePath('post', params.slug, locale),
+      imageInfo: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: title },
       jsonLd: post
         ? [discussionPage(siteUrl, post, { anonymous: m.community_anonymous(), pageName: title }, breadcrumb)]
         : [breadcrumb],
@@ -143,6 +147,9 @@ function Page() {
               ))}
             </div>
           </article>
+          <div className="mt-8">
+            <DeferredShare title={title} path={`/community/posts/${post.slug}`} locale={post.locale} />
+          </div>
 
           <section aria-labelledby="comments-heading" className="mt-12 border-t border-slate-200 pt-10">
             <h2 id="comments-heading" className="flex items-baseline gap-3 text-2xl font-bold text-slate-900">

@@ -1,0 +1,172 @@
+// The due date calculator. Everything happens in this component: no <form> (nothing to
+// submit, even before hydration), no request, no query string.
+import { useId, useState } from 'react'
+import type { Locale } from '@core/i18n/locales'
+import { localizedHref } from '@core/i18n/localized-href'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import { DEFAULT_CYCLE_DAYS, type DueDateInput, dueDate, gestationalAge } from '@core/pregnancy/dates'
+import { daysLabel, formatDay, localToday, weeksLabel } from './format'
+import { CycleSelect, fieldClass, labelClass } from './ToolPage'
+
+type From = DueDateInput['from']
+
+const choiceClass =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700'
+
+function Choice({
+  name,
+  value,
+  checked,
+  label,
+  onChange,
+}: {
+  name: string
+  value: string
+  checked: boolean
+  label: string
+  onChange: () => void
+}) {
+  return (
+    <label className={choiceClass}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="h-5 w-5 accent-violet-700"
+      />
+      <span className="font-medium text-slate-900">{label}</span>
+    </label>
+  )
+}
+
+export function DueDateCalculator() {
+  const locale = getLocale() as Locale
+  const id = useId()
+  const [from, setFrom] = useState<From>('period')
+  const [date, setDate] = useState('')
+  const [cycleDays, setCycleDays] = useState(DEFAULT_CYCLE_DAYS)
+  const [embryoDays, setEmbryoDays] = useState<3 | 5>(5)
+
+  const input: DueDateInput =
+    from === 'period'
+      ? { from, date, cycleDays }
+      : from === 'conception'
+        ? { from, date }
+        : { from, date, embryoDays }
+  const result = date ? dueDate(input) : null
+  const today = localToday()
+  const age = result ? gestationalAge(result.pregnancyStart, today) : null
+
+  const dateLabel = {
+    period: m.tools_period_label(),
+    conception: m.tools_conception_label(),
+    transfer: m.tools_transfer_label(),
+  }[from]
+
+  return (
+    <div className="grid grid-cols-1 gap-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2">
+      <div className="space-y-6">
+        <fieldset>
+          <legend className={labelClass}>{m.tools_from_legend()}</legend>
+          <div className="mt-2 grid gap-2">
+            {(['period', 'conception', 'transfer'] as const).map((value) => (
+              <Choice
+                key={value}
+                name={`${id}-from`}
+                value={value}
+                checked={from === value}
+                onChange={() => setFrom(value)}
+                label={
+                  {
+                    period: m.tools_from_period(),
+                    conception: m.tools_from_conception(),
+                    transfer: m.tools_from_transfer(),
+                  }[value]
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            {dateLabel}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className={fieldClass}
+            data-testid="tool-date"
+          />
+        </div>
+        {from === 'period' && <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />}
+        {from === 'transfer' && (
+          <fieldset>
+            <legend className={labelClass}>{m.tools_embryo_legend()}</legend>
+            <div className="mt-2 grid gap-2">
+              {([3, 5] as const).map((days) => (
+                <Choice
+                  key={days}
+                  name={`${id}-embryo`}
+                  value={String(days)}
+                  checked={embryoDays === days}
+                  onChange={() => setEmbryoDays(days)}
+                  label={days === 3 ? m.tools_embryo_3() : m.tools_embryo_5()}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+      </div>
+
+      <section aria-labelledby={`${id}-results`} className="rounded-2xl bg-violet-50 p-5 sm:p-6">
+        <h2 id={`${id}-results`} className="text-xl font-bold text-slate-900">
+          {m.tools_results_title()}
+        </h2>
+        <div aria-live="polite" aria-atomic="true" className="mt-4" data-testid="tool-results">
+          {result ? (
+            <div className="space-y-4">
+              <p>
+                <span className="block text-sm font-semibold uppercase tracking-wide text-violet-800">
+                  {m.tools_due_result()}
+                </span>
+                <span className="mt-1 block text-2xl font-extrabold text-slate-900" data-testid="due-date">
+                  {formatDay(result.dueDate, locale, true)}
+                </span>
+              </p>
+              {age ? (
+                <>
+                  <p className="text-lg text-slate-800" data-testid="progress">
+                    {m.tools_progress({
+                      weeks: weeksLabel(age.weeks, locale),
+                      days: daysLabel(age.days, locale),
+                    })}
+                  </p>
+                  <p>
+                    <a
+                      href={localizedHref(`/pregnancy/week-${age.pageWeek}`, locale)}
+                      className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950"
+                      data-testid="week-link"
+                    >
+                      {m.tools_week_link({ week: String(age.pageWeek) })}
+                    </a>
+                  </p>
+                </>
+              ) : (
+                <p className="text-slate-800" data-testid="progress">
+                  {result.pregnancyStart > today ? m.tools_progress_future() : m.tools_progress_past()}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className="text-slate-700">{m.tools_due_empty()}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OvulationCalculator } from '../../features/tools/OvulationCalculator'
+import { ToolPage } from '../../features/tools/ToolPage'
+import { pageHead } from '../../lib/seo'
+import * as m from '@core/paraglide/messages'
+
+export const Route = createFileRoute('/tools/ovulation')({
+  // The head's words come with the loader's chunk, not with the route tree every page loads.
+  loader: async () => (await import('../../features/tools/head')).toolHead('ovulation'),
+  head: ({ matches, loaderData }) =>
+    loaderData ? pageHead(matches, { title: loaderData.title, description: loaderData.description }) : {},
+  component: Page,
+})
+
+function Page() {
+  return (
+    <ToolPage
+      title={m.tools_ovulation_title()}
+      intro={m.tools_ovulation_intro()}
+      how={[m.tools_ovulation_how_1(), m.tools_ovulation_how_2(), m.tools_ovulation_how_3()]}
+      appTitle={(siteName) => m.tools_ovulation_app_title({ siteName })}
+    >
+      <OvulationCalculator />
+    </ToolPage>
+  )
+}

@@ -1,0 +1,11 @@
+// The share image of a page (server/share/images.ts draws it): og:image of posts, experts and,
+// later, the week-by-week pages.
+import type { Locale } from '../i18n/locales'
+
+export type ShareKind = 'post' | 'expert'
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
+export function shareImagePath(kind: ShareKind, slug: string, locale: Locale): string {
+  return `/api/share/${kind}/${encodeURIComponent(slug)}.png?locale=${locale}`
+}

@@ -1,0 +1,54 @@
+// GET/HEAD /media-kit.pdf, /es/media-kit.pdf, /pt/media-kit.pdf: the media kit in the locale of
+// the path's prefix, built once per locale per process and kept in memory.
+import { createHash } from 'node:crypto'
+import { mediaKitFileName } from '../../core/facts/media-kit'
+import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import { localizedPath } from '../seo/sitemap'
+import { env, publicConfig } from '../env'
+import { mediaKitPdf } from './pdf'
+
+const built = new Map<Locale, Promise<{ body: Buffer; etag: string }>>()
+
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : baseLocale
+}
+
+function mediaKit(locale: Locale) {
+  let job = built.get(locale)
+  if (!job) {
+    const { siteName, siteUrl } = publicConfig()
+    job = mediaKitPdf(locale, {
+      siteName,
+      partnerUrl: `${siteUrl}${localizedPath('/partner-with-us', locale)}`,
+      contactEmail: env().TEAM_EMAIL_PARTNERS,
+    }).then((body) => ({ body, etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"` }))
+    // A failed build is not kept: the next request tries again.
+    job.catch(() => built.delete(locale))
+    built.set(locale, job)
+  }
+  return job
+}
+
+export async function mediaKitResponse(request: Request): Promise<Response> {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const { body, etag } = await mediaKit(locale)
+  const headers = {
+    'content-type': 'application/pdf',
+    'content-disposition': `inline; filename="${mediaKitFileName(locale)}"`,
+    'cache-control': 'public, max-age=3600',
+    etag,
+    'x-content-type-options': 'nosniff',
+  }
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  ) {
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(new Uint8Array(body), {
+    headers: { ...headers, 'content-length': String(body.length) },
+  })
+}

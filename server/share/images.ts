@@ -1,0 +1,143 @@
+// GET /api/share/{kind}/{slug}.png?locale=xx: a page's 1200×630 share image (og:image), drawn
+// from its title with sharp and cached on disk like /api/image (same render slots, in-flight
+// sharing, atomic writes). Kinds are looked up in `shareKinds`; a post of a private group is
+// "not found", exactly as its page is (server/community/visibility.ts).
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import * as m from '../../core/paraglide/messages'
+import { isSlug } from '../../core/schemas/community-limits'
+import { visiblePosts } from '../community/visibility'
+import { db } from '../db/client'
+import { experts, groups, posts } from '../db/schema'
+import { env, publicConfig } from '../env'
+import { withRenderSlot } from '../platform/images'
+import { type ShareCard, shareCardSvg } from './card'
+
+const CACHE_VERSION = 'v1'
+
+/** What a card says, without the brand: null when there is no such (public) page. */
+type CardText = Pick<ShareCard, 'eyebrow' | 'title'>
+type KindResolver = (slug: string, locale: Locale) => Promise<CardText | null>
+
+/** One entry per page kind with a share image; the week pages add theirs here. */
+export const shareKinds: Record<string, KindResolver> = {
+  post: async (slug, locale) => {
+    const [row] = await (await db())
+      .select({ title: posts.title, group: groups.name })
+      .from(posts)
+      .innerJoin(groups, eq(groups.id, posts.groupId))
+      .where(visiblePosts(eq(posts.slug, slug)))
+      .limit(1)
+    if (!row) return null
+    return {
+      eyebrow: `${m.nav_community({}, { locale })} · ${row.group[locale]}`,
+      title: row.title.trim() || m.community_untitled({}, { locale }),
+    }
+  },
+  expert: async (slug, locale) => {
+    const [row] = await (await db())
+      .select({ name: experts.name, speciality: experts.speciality })
+      .from(experts)
+      .where(eq(experts.slug, slug))
+      .limit(1)
+    return row ? { eyebrow: row.speciality[locale], title: row.name } : null
+  },
+}
+
+export type ShareRequest =
+  | { ok: true; kind: string; slug: string; locale: Locale }
+  | { ok: false; status: 400 | 404; message: string }
+
+/** `/api/share/{kind}/{file}` with `file` = `{slug}.png`, and `?locale=` (default English). */
+export function parseShareRequest(kind: string, file: string, url: URL): ShareRequest {
+  const slug = file.endsWith('.png') ? file.slice(0, -'.png'.length) : ''
+  if (!Object.hasOwn(shareKinds, kind) || !isSlug(slug))
+    return { ok: false, status: 404, message: 'no such image' }
+  for (const key of url.searchParams.keys()) {
+    if (key !== 'locale') return { ok: false, status: 400, message: `unknown parameter ${key}` }
+  }
+  const locale = url.searchParams.get('locale') ?? baseLocale
+  if (!isLocale(locale)) return { ok: false, status: 400, message: 'locale must be en, es or pt' }
+  return { ok: true, kind, slug, locale }
+}
+
+const inFlight = new Map<string, Promise<Buffer>>()
+
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  return withRenderSlot(() =>
+    sharp(Buffer.from(shareCardSvg(card)))
+      .png({ palette: true, compressionLevel: 9, effort: 4 })
+      .toBuffer(),
+  )
+}
+
+async function cachedImage(key: string, card: ShareCard): Promise<{ body: Buffer; cached: boolean }> {
+  const dir = resolve(env().DATA_DIR, 'share-cache')
+  const target = join(dir, `${key}.png`)
+  const cached = await readFile(target).catch(() => undefined)
+  if (cached) return { body: cached, cached: true }
+  let job = inFlight.get(key)
+  if (!job) {
+    job = (async () => {
+      const body = await renderShareImage(card)
+      // A memory:// data folder (unit tests) has no disk: the image is served uncached.
+      if (!env().DATA_DIR.startsWith('memory://')) {
+        await mkdir(dir, { recursive: true })
+        const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+        await writeFile(temporary, body)
+        await rename(temporary, target)
+      }
+      return body
+    })().finally(() => inFlight.delete(key))
+    inFlight.set(key, job)
+  }
+  return { body: await job, cached: false }
+}
+
+export async function handleShareImage(request: Request, kind: string, file: string): Promise<Response> {
+  const text = (status: number, message: string) =>
+    new Response(`${message}\n`, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  const parsed = parseShareRequest(kind, file, new URL(request.url))
+  if (!parsed.ok) return text(parsed.status, parsed.message)
+  const found = await shareKinds[parsed.kind]!(parsed.slug, parsed.locale)
+  if (!found) return text(404, 'no such image')
+  const { siteName, siteUrl } = publicConfig()
+  const card: ShareCard = { ...found, siteName, footer: new URL(siteUrl).host }
+  // The key follows what is drawn: a changed title gives a new image (and ETag).
+  const key = createHash('sha256')
+    .update(JSON.stringify([CACHE_VERSION, card]))
+    .digest('hex')
+    .slice(0, 32)
+  const etag = `"${key}"`
+  const headers = { etag, 'cache-control': 'public, max-age=86400' }
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  ) {
+    return new Response(null, { status: 304, headers })
+  }
+  try {
+    const { body, cached } = await cachedImage(key, card)
+    return new Response(new Uint8Array(body), {
+      headers: {
+        ...headers,
+        'content-type': 'image/png',
+        'content-length': String(body.length),
+        'x-content-type-options': 'nosniff',
+        'x-image-cache': cached ? 'hit' : 'miss',
+      },
+    })
+  } catch (error) {
+    console.error('[share] could not render', parsed.kind, parsed.slug, error)
+    return text(500, 'could not render the image')
+  }
+}
