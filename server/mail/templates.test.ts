@@ -72,6 +72,16 @@ describe('e-mail templates', () => {
     expect(mails.bookCallTeam.html).toContain('<html lang="en-US"')
   })
 
+  it('the media-kit mail links the PDF kit in its own language', () => {
+    for (const locale of locales) {
+      const mail = all(locale).mediaKitVisitor
+      const prefix = locale === 'en' ? '' : `/${locale}`
+      expect(mail.html).toContain(`href="https://nestwell.test${prefix}/media-kit.pdf"`)
+      expect(mail.text).toContain(`https://nestwell.test${prefix}/media-kit.pdf`)
+      expect(mail.text).toContain(m.tools_media_kit_pdf({}, { locale }))
+    }
+  })
+
   it('links only to http(s) addresses', () => {
     const mail = revocationVisitorMail(
       site,

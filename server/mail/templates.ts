@@ -10,6 +10,7 @@ import { audienceFigures } from '../../core/facts/audience.ts'
 import { type Locale, languageTags } from '../../core/i18n/locales.ts'
 import { localizedPattern } from '../../core/i18n/paths.ts'
 import { company } from '../../core/facts/site.ts'
+import { mediaKitPath } from '../../core/facts/media-kit.ts'
 import * as m from '../../core/paraglide/messages.js'
 import { type Block, type RenderedMail, oneLine, renderMail } from './render.ts'
 
@@ -169,6 +170,8 @@ export function mediaKitVisitorMail(site: MailSite, s: MediaKitMail): RenderedMa
   } as const
   return visitorMail(site, s.locale, words, [
     { type: 'paragraph', text: m.mail_media_kit_intro({ siteName: site.siteName }, l) },
+    // The kit itself: the same PDF the partner page links, in the visitor's language.
+    { type: 'button', label: m.tools_media_kit_pdf({}, l), href: `${site.siteUrl}${mediaKitPath(s.locale)}` },
     { type: 'subheading', text: m.mail_media_kit_audience({}, l) },
     {
       type: 'stats',
