@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import sharp from 'sharp'
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../core/images/images'
 import { env } from '../env'
 
@@ -84,6 +83,8 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function render(file: string, params: ImageParams, target: string): Promise<Buffer> {
+  // Loaded on the first conversion: libvips costs each server process ~30 MB it may never use.
+  const { default: sharp } = await import('sharp')
   const body = await withRenderSlot(() =>
     sharp(file)
       .resize({ width: params.width, withoutEnlargement: true })
