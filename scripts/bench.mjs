@@ -116,8 +116,17 @@ const limit = createServer((_, res) => {
 })
 await new Promise((r) => limit.listen(LIMIT_PORT, '127.0.0.1', r))
 
+// A kept-alive connection the server closes as it is reused ("other side closed") is tried again.
+async function get(url) {
+  try {
+    return await fetch(url)
+  } catch {
+    return fetch(url)
+  }
+}
+
 async function firstLoad(path) {
-  const html = await (await fetch(base + path)).text()
+  const html = await (await get(base + path)).text()
   const assets = [
     ...html.matchAll(
       /<(?:script[^>]+src|link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href)="(\/assets\/[^"]+)"/g,
@@ -126,7 +135,7 @@ async function firstLoad(path) {
   const unique = [...new Set(assets)]
   const sizes = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 } }
   for (const asset of unique) {
-    const bytes = Buffer.from(await (await fetch(base + asset)).arrayBuffer())
+    const bytes = Buffer.from(await (await get(base + asset)).arrayBuffer())
     const kind = asset.endsWith('.css') ? 'css' : 'js'
     sizes[kind].gzip += gzipSync(bytes, { level: 9 }).length
     sizes[kind].brotli += brotliCompressSync(bytes).length
