@@ -7,6 +7,7 @@ import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/prom
 import { join, resolve, sep } from 'node:path'
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../core/images/images'
 import { env } from '../env'
+import { errorFields, log } from '../ops/log'
 
 // One libvips job per core at most: this machine class has two and also serves pages.
 const MAX_CONCURRENT_RENDERS = 2
@@ -162,7 +163,7 @@ export async function handleImageRequest(
       },
     })
   } catch (error) {
-    console.error('[image] could not render', parsed.params, error)
+    log.error({ params: parsed.params, error: errorFields(error) }, 'image: could not render')
     return text(500, 'could not render the image')
   }
 }
