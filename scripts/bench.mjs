@@ -10,8 +10,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchPages } from './bench-pages.mjs'
 
-const PORT = 3890
-const LIMIT_PORT = 3891
+const PORT = Number(process.env.BENCH_PORT ?? 3890)
+const LIMIT_PORT = PORT + 1
 const base = `http://127.0.0.1:${PORT}`
 const duration = Number(process.env.BENCH_SECONDS ?? 4)
 const pages = benchPages()
@@ -56,6 +56,9 @@ async function start(extraEnv = {}) {
   const wanted = Number(extraEnv.WEB_CONCURRENCY ?? 1)
   const pids = new Set()
   while (pids.size < wanted && performance.now() - began < 120_000) pids.add(await healthPid())
+  // Another server on the port (someone else's bench) would be measured in place of this one.
+  const ours = servingPids(child.pid)
+  if (![...pids].every((pid) => ours.includes(pid))) throw new Error(`another server answers on port ${PORT}`)
   return {
     child,
     startMs: Math.round(performance.now() - began),
