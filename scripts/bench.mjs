@@ -9,6 +9,7 @@ import { createServer, request } from 'node:http'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchPages } from './bench-pages.mjs'
+import { servingPids, workerRssMb } from './process-rss.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3890)
 const LIMIT_PORT = PORT + 1
@@ -82,25 +83,6 @@ function healthPid() {
     req.on('error', () => resolve(undefined))
     req.end()
   })
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
-}
-
-/** The serving processes: the cluster primary's workers, or the one process. */
-function servingPids(pid) {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-  return children.length > 0 ? children.map(Number) : [pid]
-}
-
-/** The largest RSS of one serving process. */
-function workerRssMb(pid) {
-  return Math.max(...servingPids(pid).map(rssMb))
 }
 
 function run(url, connections, headers = {}, seconds = duration) {
