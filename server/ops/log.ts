@@ -4,6 +4,7 @@
 // nor SQL parameters: log ids, counts, route templates and error messages of our own.
 // Plain TypeScript with no project imports: scripts/serve.mjs loads it directly.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { createRequire } from 'node:module'
 import { pino } from 'pino'
 
 /** What the log knows about the request being handled. */
@@ -39,10 +40,14 @@ function createLogger() {
       const id = requestContext.getStore()?.id
       return id ? { reqId: id } : {}
     },
-    // pino-pretty is a dev dependency: loaded (in a worker thread) only under `npm run dev`.
+    // pino-pretty is a dev dependency: loaded (in a worker thread) only under `npm run dev`, by
+    // its path (pino cannot find it from a module vite's runner evaluates).
     transport:
       mode === 'development'
-        ? { target: 'pino-pretty', options: { colorize: true, ignore: 'hostname' } }
+        ? {
+            target: createRequire(import.meta.url).resolve('pino-pretty'),
+            options: { colorize: true, ignore: 'hostname' },
+          }
         : undefined,
   })
 }
