@@ -4,6 +4,7 @@ import { createRouter } from '@tanstack/react-router'
 import handler from '@tanstack/react-start/server-entry'
 import { closeDatabase, openDatabase } from '../server/db/client'
 import { env } from '../server/env'
+import { renderSlots } from '../server/http/admission'
 import { readCappedBody } from '../server/http/body-limit'
 import { acceptsGzip, compressResponse } from '../server/http/compression'
 import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
@@ -15,6 +16,10 @@ import { failureResponse, refusal } from '../server/http/refusals'
 import { installFormsTestSwitches } from '../server/forms/test-switches'
 import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
+import { errorFields, log } from '../server/ops/log'
+import { watchRenderQueue } from '../server/ops/metrics'
+import { observe, setRoute } from '../server/ops/observe'
+import { probeResponse, startDraining } from '../server/ops/probes'
 import { paraglideMiddleware } from '@core/paraglide/server'
 import { deLocalizeUrl } from '@core/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
@@ -23,6 +28,9 @@ import { routeTree } from './routeTree.gen'
 const https = env().PUBLIC_SITE_URL.startsWith('https:')
 // The browser suite's form switches (decision 011): wired here at start-up, never in a procedure.
 if (env().ENABLE_TEST_ROUTES) installFormsTestSwitches()
+// Renders wait their turn for one of a few slots, in arrival order (server/http/admission.ts).
+const slots = renderSlots(env().RENDER_CONCURRENCY)
+watchRenderQueue(slots.stats)
 
 function redirectResponse(status: number, location: string): Response {
   return new Response(null, {
@@ -38,12 +46,16 @@ function redirectResponse(status: number, location: string): Response {
 // The route tree answers which methods a path serves (its server handlers), matched as Start
 // matches it: after Paraglide takes the locale off the path. Paraglide's matching costs most of
 // a millisecond, so each path's answer is remembered (cleared whole when full: paths come from
-// visitors), and a cache hit pays a map lookup.
+// visitors), and a cache hit pays a map lookup. The matched route's id is the request's route
+// template in the log and the metrics.
 let methodsRouter: ReturnType<typeof createRouter> | undefined
-const knownMethods = new Map<string, string[] | null>()
+const knownMethods = new Map<string, { methods: string[] | null; route: string }>()
 function methodsFor(url: URL): string[] | null {
   const known = knownMethods.get(url.pathname)
-  if (known !== undefined) return known
+  if (known !== undefined) {
+    setRoute(known.route)
+    return known.methods
+  }
   // Only matches paths, never loads a route: it needs no context.
   methodsRouter ??= createRouter({ routeTree, context: undefined as never })
   let pathname = url.pathname
@@ -54,8 +66,10 @@ function methodsFor(url: URL): string[] | null {
   }
   const [, params, route] = methodsRouter.getMatchedRoutes(pathname)
   const methods = allowedMethods(routeMethodsOf(route, params['**'] === undefined))
+  const template = route && route.id !== '__root__' ? route.fullPath.replace(/(.)\/$/, '$1') : 'unmatched'
   if (knownMethods.size >= 5000) knownMethods.clear()
-  knownMethods.set(url.pathname, methods)
+  knownMethods.set(url.pathname, { methods, route: template })
+  setRoute(template)
   return methods
 }
 
@@ -83,6 +97,12 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
   const nonce = createNonce()
   const csp = contentSecurityPolicy(nonce, https)
 
+  const probe = await probeResponse(request, url.pathname)
+  if (probe) {
+    setRoute(url.pathname)
+    return withSecurityHeaders(request.method === 'HEAD' ? headResponse(probe) : probe, csp)
+  }
+
   // Methods a path does not serve are refused here, before anything renders or parses.
   const allowed = methodsFor(url)
   if (allowed) {
@@ -107,9 +127,11 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
   const redirect = resolveRedirect(url, request.headers)
   if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
   const render = (renderNonce: string) =>
-    withRequestInfo(
-      { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
-      () => paraglideMiddleware(request, () => handler.fetch(request)),
+    slots.run(() =>
+      withRequestInfo(
+        { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
+        () => paraglideMiddleware(request, () => handler.fetch(request)),
+      ),
     )
   const key = pageCacheKey(request, url)
   let response = key
@@ -140,6 +162,12 @@ export default {
   secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
   /** The server script's answer to a request it could not hand on (a malformed Host) or that threw. */
   failure: (error: unknown, request?: Request) => failureResponse(error, request),
+  /** Called by the server script when SIGTERM arrives: /readyz answers 503 from now on. */
+  drain: () => startDraining(),
+  /** Runs a request (the server script's static files too) with its id, log line and metrics. */
+  observe: (request: Request, handle: () => Promise<Response>) => observe(request, handle),
+  /** The route template of a request the server script answers itself (static files). */
+  setRoute: (route: string) => setRoute(route),
   /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
   shutdown: async () => {
     await stopMailSender()
@@ -148,13 +176,18 @@ export default {
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {
     // `vite dev` never calls ready(): the first request starts the sender there.
     if (import.meta.env.DEV) {
-      void startMailSender().catch((error) => console.error('[mail] sender not started:', error))
+      void startMailSender().catch((error) =>
+        log.error({ error: errorFields(error) }, 'mail: sender not started'),
+      )
     }
-    try {
-      return await respond(incoming)
-    } catch (error) {
-      console.error('[server] request failed:', error)
-      return failureResponse(error)
-    }
+    // Under the server script the request is already observed; under `vite dev` it starts here.
+    return observe(incoming, async () => {
+      try {
+        return await respond(incoming)
+      } catch (error) {
+        log.error({ error: errorFields(error) }, 'request failed')
+        return failureResponse(error)
+      }
+    })
   },
 }

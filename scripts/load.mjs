@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { servingPids, workerRssMb } from './process-rss.mjs'
 
 const PORT = Number(process.env.LOAD_PORT ?? 3990)
 const base = `http://127.0.0.1:${PORT}`
@@ -31,6 +32,8 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     PUBLIC_SITE_URL: base,
     // Each simulated partner comes from its own address, as they would in real life.
     TRUST_PROXY: 'true',
+    // One JSON line per request would be thousands of lines here.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -97,6 +100,11 @@ async function submit(n) {
 
 let n = 0
 const ticker = setInterval(() => void submit(n++), 200)
+// The RSS of each serving process (the workers on PostgreSQL), sampled every second.
+let peakRss = 0
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, workerRssMb(server.pid))
+}, 1000)
 const result = await new Promise((resolve, reject) =>
   autocannon(
     {
@@ -109,6 +117,8 @@ const result = await new Promise((resolve, reject) =>
   ),
 )
 clearInterval(ticker)
+clearInterval(sampler)
+const workers = servingPids(server.pid).length
 await new Promise((r) => setTimeout(r, 2000))
 server.kill('SIGTERM')
 
@@ -121,4 +131,5 @@ console.log(
 console.log(
   `submissions: ${submissions.sent} sent, ${submissions.ok} ok, ${submissions.failed} failed, p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
 )
+console.log(`memory: peak RSS of one serving process ${peakRss} MB (${workers} serving process(es))`)
 process.exit(pageErrors === 0 && submissions.failed === 0 ? 0 : 1)

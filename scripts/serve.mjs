@@ -1,8 +1,14 @@
-// Production server: static assets from dist/client, everything else through the app.
+// Production server: static assets from dist/client, everything else through the app. On
+// PostgreSQL the process is a cluster primary forking WEB_CONCURRENCY workers that each run the
+// server below (server/ops/cluster.ts); on PGlite it serves alone.
+import cluster from 'node:cluster'
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { env as readEnv } from '../server/env.ts'
+import { runPrimary, workerCount } from '../server/ops/cluster.ts'
+import { errorFields, log } from '../server/ops/log.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // React and other dependencies stay outside the server bundle and pick their production or
@@ -10,101 +16,136 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // development build, several times slower.
 process.env.NODE_ENV ??= 'production'
 const started = performance.now()
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function fail(error) {
   // Configuration problems get their message, not a stack trace.
   const known = ['EnvError', 'DataDirLockedError'].includes(error?.name)
-  console.error(`[server] cannot start: ${known ? error.message : (error?.stack ?? error)}`)
+  log.fatal(known ? { reason: error.message } : { error: errorFields(error) }, 'cannot start')
   process.exit(1)
 }
 
-let app
+let settings
 try {
-  app = (await import(`${root}dist/server/server.js`)).default
-  await app.ready?.()
+  settings = readEnv()
 } catch (error) {
   fail(error)
 }
 
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? '0.0.0.0'
-
-// .br/.gz files written at build time (build/precompress.ts) are sent as they are.
-const encodings = { br: '.br', gzip: '.gz' }
-const hashedAssets = staticMiddleware({
-  dir: `${root}dist/client`,
-  maxAge: 31_536_000,
-  immutable: true,
-  encodings,
-})
-const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600, encodings })
-
-// The files outside /assets, listed once: a page request then costs no file-system lookup.
-const publicPaths = new Set(
-  readdirSync(`${root}dist/client`, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      `/${entry.parentPath.slice(`${root}dist/client`.length + 1)}/${entry.name}`.replace('//', '/'),
-    )
-    .filter((path) => !path.startsWith('/assets/')),
-)
-
-const server = serve({
-  port,
-  hostname,
-  silent: true,
-  middleware: [
-    async (request, next) => {
-      let pathname
-      try {
-        pathname = new URL(request.url).pathname
-      } catch (error) {
-        // A Host header no URL can be built from (`Host: x:99999`): the client's mistake.
-        return app.failure(error, request)
-      }
-      const isAsset = pathname.startsWith('/assets/')
-      if (!isAsset && !publicPaths.has(pathname)) return next()
-      let fromApp = false
-      const response = await (isAsset ? hashedAssets : publicFiles)(request, () => {
-        fromApp = true
-        return next()
-      })
-      // The app sets its own headers (with the page's CSP nonce); files get the static set.
-      return fromApp ? response : app.secureAsset(response)
-    },
-  ],
-  fetch: (request) => app.fetch(request),
-  error(error) {
-    console.error('[server] unhandled error:', error)
-    // Plain text with the security headers, like every other answer.
-    return app.failure(error)
-  },
-})
-
-try {
-  await server.ready()
-} catch (error) {
-  fail(error)
-}
-const shown = hostname === '0.0.0.0' ? 'localhost' : hostname
-console.log(
-  `[server] listening on http://${shown}:${port} (ready in ${Math.round(performance.now() - started)} ms)`,
-)
-
-let stopping = false
-async function stop(signal) {
-  if (stopping) return
-  stopping = true
-  console.log(`[server] ${signal}: closing`)
-  const force = setTimeout(() => process.exit(1), 8000)
-  force.unref()
-  try {
-    await server.close(true)
-    await app.shutdown?.()
-  } catch (error) {
-    console.error('[server] error while closing:', error)
+if (cluster.isPrimary) {
+  const { count, why } = workerCount(settings)
+  if (count > 1) runPrimary(fileURLToPath(import.meta.url), count, why)
+  else {
+    log.info({ workers: 1, why: settings.DATABASE_URL ? 'WEB_CONCURRENCY=1' : why }, 'serving in one process')
+    await serveHere()
   }
-  process.exit(0)
+} else await serveHere()
+
+async function serveHere() {
+  let app
+  try {
+    app = (await import(`${root}dist/server/server.js`)).default
+    await app.ready?.()
+  } catch (error) {
+    fail(error)
+  }
+
+  const port = settings.PORT
+  const hostname = settings.HOST
+
+  // .br/.gz files written at build time (build/precompress.ts) are sent as they are.
+  const encodings = { br: '.br', gzip: '.gz' }
+  const hashedAssets = staticMiddleware({
+    dir: `${root}dist/client`,
+    maxAge: 31_536_000,
+    immutable: true,
+    encodings,
+  })
+  const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600, encodings })
+
+  // The files outside /assets, listed once: a page request then costs no file-system lookup.
+  const publicPaths = new Set(
+    readdirSync(`${root}dist/client`, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        `/${entry.parentPath.slice(`${root}dist/client`.length + 1)}/${entry.name}`.replace('//', '/'),
+      )
+      .filter((path) => !path.startsWith('/assets/')),
+  )
+
+  const server = serve({
+    port,
+    hostname,
+    silent: true,
+    // In a cluster worker the primary holds the socket and deals out connections (round robin):
+    // a worker that dies takes no waiting connection with it.
+    node: { exclusive: false },
+    middleware: [
+      // Every request, files included, gets its id, its log line and its metrics.
+      (request, next) =>
+        app.observe(request, async () => {
+          let pathname
+          try {
+            pathname = new URL(request.url).pathname
+          } catch (error) {
+            // A Host header no URL can be built from (`Host: x:99999`): the client's mistake.
+            app.setRoute('invalid url')
+            return app.failure(error, request)
+          }
+          const isAsset = pathname.startsWith('/assets/')
+          if (!isAsset && !publicPaths.has(pathname)) return next()
+          let fromApp = false
+          const response = await (isAsset ? hashedAssets : publicFiles)(request, () => {
+            fromApp = true
+            return next()
+          })
+          if (fromApp) return response
+          // The app sets its own headers (with the page's CSP nonce); files get the static set.
+          app.setRoute(isAsset ? '/assets/*' : pathname)
+          return app.secureAsset(response)
+        }),
+    ],
+    fetch: (request) => app.fetch(request),
+    error(error) {
+      log.error({ error: errorFields(error) }, 'unhandled error')
+      // Plain text with the security headers, like every other answer.
+      return app.failure(error)
+    },
+  })
+
+  try {
+    await server.ready()
+  } catch (error) {
+    fail(error)
+  }
+  const shown = hostname === '0.0.0.0' ? 'localhost' : hostname
+  log.info({ url: `http://${shown}:${port}`, readyMs: Math.round(performance.now() - started) }, 'listening')
+
+  let stopping = false
+  async function stop(signal) {
+    if (stopping) return
+    stopping = true
+    // From now on /readyz answers 503; requests are still served for SHUTDOWN_DRAIN_SECONDS
+    // (the load balancer's time to notice), then the port closes and open requests finish.
+    app.drain?.()
+    const drainMs = signal === 'SIGTERM' ? settings.SHUTDOWN_DRAIN_SECONDS * 1000 : 0
+    log.info({ signal, drainMs }, 'stopping: draining requests')
+    const force = setTimeout(() => {
+      log.error('requests still open after the drain: exiting')
+      process.exit(1)
+    }, drainMs + 8000)
+    force.unref()
+    try {
+      await sleep(drainMs)
+      await Promise.race([server.close(false), sleep(5000)])
+      await server.close(true)
+      await app.shutdown?.()
+    } catch (error) {
+      log.error({ error: errorFields(error) }, 'error while closing')
+    }
+    log.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
 }
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => stop('SIGINT'))

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { log } from '../server/ops/log.ts'
 
 const sources = ['app', 'server', 'messages', 'public', 'project.inlang', 'package.json', 'vite.config.ts']
 const ignored = new Set(['node_modules', 'paraglide', '.data'])
@@ -21,7 +22,7 @@ function newest(path) {
 const built = 'dist/server/server.js'
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs
 if (stale) {
-  console.log('[start] building the site (sources changed since the last build)…')
+  log.info('building the site (sources changed since the last build)')
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

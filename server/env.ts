@@ -1,6 +1,7 @@
 // The environment, parsed once at start-up. A bad value stops the server with a message
 // naming the variable. Only `publicConfig` may travel to the browser.
 import { z } from 'zod'
+import { log } from './ops/log.ts'
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,7 +58,16 @@ const envObject = z.object({
   FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Test-only behaviour (browser suite): never set in production. See docs/decisions/011-forms-test-switches.md. */
   ENABLE_TEST_ROUTES: boolish.default(false),
-  LOG_REQUESTS: boolish.default(false),
+  /** pino's level; `silent` turns the log off. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Worker processes on PostgreSQL (default: one per core); PGlite always runs one process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Bearer token of GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /** Page renders a process runs at once; the others wait their turn in arrival order (0: no limit). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   QUERY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -90,7 +100,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** The start-up log line for a derived PUBLIC_SITE_URL, or undefined when it was set. */
 export function siteUrlNotice(e: Env): string | undefined {
   if (!e.PUBLIC_SITE_URL_FROM_PORT) return undefined
-  return `[server] PUBLIC_SITE_URL is not set: e-mail, canonical and sitemap links use ${e.PUBLIC_SITE_URL} (from PORT); set it to the public address in production`
+  return `PUBLIC_SITE_URL is not set: e-mail, canonical and sitemap links use ${e.PUBLIC_SITE_URL} (from PORT); set it to the public address in production`
 }
 
 let cached: Env | undefined
@@ -99,7 +109,7 @@ export function env(): Env {
     cached = parseEnv(process.env)
     // Said once, on first use at start-up (tests set NODE_ENV=test and stay quiet).
     const notice = siteUrlNotice(cached)
-    if (notice && cached.NODE_ENV !== 'test') console.log(notice)
+    if (notice && cached.NODE_ENV !== 'test') log.warn(notice)
   }
   return cached
 }

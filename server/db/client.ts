@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import { env } from '../env.ts'
+import { errorFields, log } from '../ops/log.ts'
 import * as schema from './schema.ts'
 import { seedDatabase } from './seed/seed.ts'
 
@@ -117,7 +118,7 @@ export function releaseLostClients(pool: Pool): void {
       const lost = (error: Error) => {
         if (released) return
         released = true
-        console.error(`[db] connection lost during a transaction: ${error.message}`)
+        log.error({ error: errorFields(error) }, 'db: connection lost during a transaction')
         release(error)
       }
       client.once('error', lost)
@@ -138,7 +139,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client losing its server (a restart) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+  pool.on('error', (error) => log.error({ error: errorFields(error) }, 'db: idle connection error'))
   releaseLostClients(pool)
   const db = drizzle({ client: pool, schema }) as unknown as Database
   // Processes starting together on one PostgreSQL (servers, test workers) migrate one at a time.
@@ -150,7 +151,15 @@ async function openPostgres(url: string): Promise<Handle> {
     await lock.query('select pg_advisory_unlock(727002)').catch(() => undefined)
     lock.release()
   }
-  return { db, kind: 'postgres', close: () => pool.end() }
+  activePool = pool
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      activePool = undefined
+      return pool.end()
+    },
+  }
 }
 
 /**
@@ -162,14 +171,22 @@ export function connectDatabase(settings: { DATABASE_URL?: string; DATA_DIR: str
 }
 
 let opening: Promise<Handle> | undefined
+let activePool: Pool | undefined
+
+/** The PostgreSQL pool's counters (for the metrics), or undefined on PGlite. */
+export function poolStats(): { total: number; idle: number; waiting: number } | undefined {
+  if (!activePool) return undefined
+  return { total: activePool.totalCount, idle: activePool.idleCount, waiting: activePool.waitingCount }
+}
 
 export function openDatabase(): Promise<Handle> {
   opening ??= (async () => {
     const started = performance.now()
     const handle = await connectDatabase(env())
     const seeded = await seedDatabase(handle.db)
-    console.log(
-      `[db] ${handle.kind} ready in ${Math.round(performance.now() - started)} ms${seeded ? ' (seeded)' : ''}`,
+    log.info(
+      { db: handle.kind, ms: Math.round(performance.now() - started), seeded: Boolean(seeded) },
+      `db: ${handle.kind} ready`,
     )
     return handle
   })()

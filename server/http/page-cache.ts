@@ -11,6 +11,7 @@ import { consentFromCookieHeader } from '../../core/http/consent-cookie'
 import { readCookie } from '../../core/http/cookies'
 import { REGION_COOKIE, isRegionId } from '../../core/facts/site'
 import { env } from '../env'
+import { errorFields, log } from '../ops/log'
 import { type PrecompressedPage, gzipWith, joinWith, precompress } from './compression'
 
 /** Random per process: a visitor cannot know it, so cannot plant it in a page (exported for tests). */
@@ -117,7 +118,7 @@ export async function cachedPage(
       const refreshNonce = freshNonce()
       render(refreshNonce)
         .then((response) => (isHtml(response) ? store(key, response, refreshNonce, true) : undefined))
-        .catch((error) => console.error('[page-cache] refresh failed:', error))
+        .catch((error) => log.error({ error: errorFields(error) }, 'page cache: refresh failed'))
         .finally(() => refreshing.delete(key))
     }
     return withNonce(entry, nonce, 'STALE', gzip)

@@ -2,6 +2,7 @@
 // first request in `vite dev`), woken after each submission, stopped on shutdown.
 import { openDatabase } from '../db/client'
 import { env } from '../env'
+import { log } from '../ops/log'
 import { OutboxSender } from './outbox'
 import { type MailTransport, fileTransport, outboxFolder, smtpTransport } from './transport'
 
@@ -12,14 +13,24 @@ export function createTransport(): MailTransport {
   const e = env()
   if (e.SMTP_URL) return smtpTransport(e.SMTP_URL)
   const folder = outboxFolder(e.DATA_DIR)
-  console.log(`[mail] SMTP_URL not set: e-mails are written as .eml files to ${folder}`)
+  log.info({ folder }, 'mail: SMTP_URL not set, e-mails are written as .eml files')
   return fileTransport(folder)
 }
 
 export function startMailSender(): Promise<OutboxSender> {
   starting ??= (async () => {
     const { db } = await openDatabase()
-    const created = new OutboxSender({ db, transport: createTransport(), from: env().MAIL_FROM })
+    const created = new OutboxSender({
+      db,
+      transport: createTransport(),
+      from: env().MAIL_FROM,
+      // The sender's lines name a mail by id and a masked address (j***@example.com), never in full.
+      log: (line) =>
+        log[/fail|unavailable|error/i.test(line) ? 'warn' : 'info'](
+          { component: 'mail' },
+          line.replace(/^\[mail\] /, 'mail: '),
+        ),
+    })
     sender = created
     created.start()
     return created
@@ -28,6 +39,11 @@ export function startMailSender(): Promise<OutboxSender> {
     starting = undefined
   })
   return starting
+}
+
+/** Whether this process's sender runs (the readiness probe asks). */
+export function mailSenderRunning(): boolean {
+  return sender !== undefined
 }
 
 /** Sends queued mail now, if this process runs a sender. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { log } from '../ops/log'
 import {
   collectionPrefixes,
   getCollection,
@@ -12,16 +13,16 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 describe('icon collections', () => {
   it('an invalid custom collection logs "Failed to load custom icons" and is left out', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {})
     expect(loadCustomCollection('nw', { prefix: 'nw', icons: 'not an object' })).toBeNull()
     expect(loadCustomCollection('nw', null)).toBeNull()
     expect(error).toHaveBeenCalledTimes(2)
-    expect(error.mock.calls[0]?.[0]).toBe('Failed to load custom icons')
+    expect(error.mock.calls[0]?.[1]).toBe('Failed to load custom icons')
     error.mockRestore()
   })
 
   it('the installed Lucide set and the site’s own set load and validate', () => {
-    const error = vi.spyOn(console, 'error')
+    const error = vi.spyOn(log, 'error')
     expect(collectionPrefixes()).toEqual(['lucide', 'nw'])
     expect(Object.keys(getCollection('lucide')?.icons ?? {}).length).toBeGreaterThan(1000)
     expect(Object.keys(getCollection('nw')?.icons ?? {})).toEqual(['stroller', 'bottle', 'nest'])

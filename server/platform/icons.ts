@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { IconifyJSON } from '@iconify/types'
 import { getIcons, validateIconSet } from '@iconify/utils'
+import { errorFields, log } from '../ops/log'
 import {
   ICON_MAX_URL_LENGTH,
   ICON_NAME_PATTERN,
@@ -30,7 +31,7 @@ export function loadCustomCollection(prefix: string, data: unknown): IconifyJSON
   try {
     return validateIconSet(data, { prefix })
   } catch (error) {
-    console.error('Failed to load custom icons', prefix, error)
+    log.error({ prefix, error: errorFields(error) }, 'Failed to load custom icons')
     return null
   }
 }
@@ -42,7 +43,7 @@ function loadInstalledSet(prefix: string, specifier: string): IconifyJSON | null
     if (data.prefix !== prefix || typeof data.icons !== 'object') throw new Error('not an Iconify set')
     return data
   } catch (error) {
-    console.error('[icons] Failed to load icon set', prefix, error)
+    log.error({ prefix, error: errorFields(error) }, 'icons: failed to load icon set')
     return null
   }
 }

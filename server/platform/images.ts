@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import sharp from 'sharp'
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../core/images/images'
 import { env } from '../env'
+import { errorFields, log } from '../ops/log'
 
 // One libvips job per core at most: this machine class has two and also serves pages.
 const MAX_CONCURRENT_RENDERS = 2
@@ -85,6 +85,8 @@ export async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function render(file: string, params: ImageParams, target: string): Promise<Buffer> {
+  // Loaded on the first conversion: libvips costs each server process ~30 MB it may never use.
+  const { default: sharp } = await import('sharp')
   const body = await withRenderSlot(() =>
     sharp(file)
       .resize({ width: params.width, withoutEnlargement: true })
@@ -162,7 +164,7 @@ export async function handleImageRequest(
       },
     })
   } catch (error) {
-    console.error('[image] could not render', parsed.params, error)
+    log.error({ params: parsed.params, error: errorFields(error) }, 'image: could not render')
     return text(500, 'could not render the image')
   }
 }

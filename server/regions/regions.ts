@@ -2,6 +2,7 @@
 // the country header a CDN/proxy sets.
 import { DEFAULT_REGION, type RegionId, isRegionId, regionIds } from '../../core/facts/site'
 import { env } from '../env'
+import { errorFields, log } from '../ops/log'
 
 export interface Region {
   id: RegionId
@@ -85,7 +86,7 @@ export async function listRegions(headers: Headers): Promise<Region[]> {
       return await upstreamRegions(e.API_URL, e.PUBLIC_API_KEY, country)
     } catch (error) {
       // The spec's silent fallback: the visitor sees the default contacts, the log says why.
-      console.warn(`[regions] upstream failed, using the built-in table: ${String(error)}`)
+      log.warn({ error: errorFields(error) }, 'regions: upstream failed, using the built-in table')
     }
   }
   return ownRegions(country)

@@ -156,7 +156,7 @@ describe('two servers on one database', () => {
     expect(rows.map((r) => r.message_id).sort()).toEqual([...arrivedIds].sort())
 
     // Both senders took part, and no outbox row was sent by both.
-    const sentBy = servers.map((s) => s.log.flatMap((line) => /\[mail\] sent #(\d+)/.exec(line)?.[1] ?? []))
+    const sentBy = servers.map((s) => s.log.flatMap((line) => /mail: sent #(\d+)/.exec(line)?.[1] ?? []))
     for (const [i, ids] of sentBy.entries())
       expect(ids.length, `${servers[i]!.name} sent nothing`).toBeGreaterThan(0)
     const all = sentBy.flat()

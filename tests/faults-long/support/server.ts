@@ -41,6 +41,8 @@ export async function startServer(
       ENABLE_TEST_ROUTES: 'false',
       SMTP_URL: '',
       API_URL: '',
+      // One process unless a test asks for workers (server/ops/cluster.ts).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     onLine: (line) => {
