@@ -15,7 +15,7 @@ import { useSiteConfig } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { LogoMark } from '../layout/Logo'
 import { Icon } from './Icon'
-import { StoreBadges } from './StoreBadges'
+import { StoreBadges } from '../ui/StoreBadges'
 
 export type GetAppReason = 'default' | 'comment'
 
@@ -85,11 +85,6 @@ export function GetAppButton({
     </button>
   )
 }
-
-export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600'
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-violet-200 bg-white px-6 py-3 font-semibold text-violet-800 transition hover:border-violet-300 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600'
 
 function GetAppDialog({
   dialogRef,
@@ -188,7 +183,7 @@ function GetAppDialog({
               {m.community_dialog_scan()}
             </p>
             <p className="mb-3 hidden text-sm text-slate-600 md:block">{m.community_dialog_stores()}</p>
-            <StoreBadges />
+            <StoreBadges look="text" />
           </div>
         </div>
       </div>

@@ -3,12 +3,8 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { GroupView } from '@core/community/views'
 import { Avatar } from '../../components/community/Author'
-import {
-  GetAppButton,
-  GetAppProvider,
-  primaryButton,
-  secondaryButton,
-} from '../../components/community/GetApp'
+import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
+import { buttonClass } from '../../components/ui/buttons'
 import { VisibilityMark } from '../../components/community/Groups'
 import { Icon, type IconName } from '../../components/community/Icon'
 import {
@@ -19,7 +15,7 @@ import {
   PhotosArt,
   QaArt,
 } from '../../components/community/Illustrations'
-import { StoreBadges } from '../../components/community/StoreBadges'
+import { StoreBadges } from '../../components/ui/StoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
@@ -73,8 +69,8 @@ function Page() {
             </h1>
             <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{m.community_benefits_intro()}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <GetAppButton className={primaryButton}>{m.community_index_join()}</GetAppButton>
-              <Link to="/community" className={secondaryButton}>
+              <GetAppButton className={buttonClass.primaryCompact}>{m.community_index_join()}</GetAppButton>
+              <Link to="/community" className={buttonClass.secondaryCompact}>
                 {m.nav_community()}
                 <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
               </Link>
@@ -173,7 +169,7 @@ function Page() {
         </h2>
         <p className="mt-3 text-lg text-violet-100">{m.community_benefits_final_text()}</p>
         <div className="mt-8 flex flex-col items-center gap-5">
-          <StoreBadges className="justify-center" />
+          <StoreBadges look="text" className="justify-center" />
           <GetAppButton className="hidden min-h-11 items-center gap-2 rounded-full bg-white md:inline-flex px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
             <Icon name="smartphone" className="h-5 w-5" />
             {m.community_dialog_title({ siteName })}
@@ -215,7 +211,7 @@ function Benefit({
         <p className="mt-4 text-lg leading-8 text-slate-700">{text}</p>
         {children && <div className="mt-6">{children}</div>}
         <div className="mt-8">
-          <GetAppButton className={primaryButton} testId={`cta-${id}`}>
+          <GetAppButton className={buttonClass.primaryCompact} testId={`cta-${id}`}>
             {cta}
           </GetAppButton>
         </div>

@@ -4,12 +4,8 @@ import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { useEffect, useRef, useState } from 'react'
 import { ExpertCard } from '../../components/community/ExpertCard'
-import {
-  GetAppButton,
-  GetAppProvider,
-  primaryButton,
-  secondaryButton,
-} from '../../components/community/GetApp'
+import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
+import { buttonClass } from '../../components/ui/buttons'
 import { GroupsByStage } from '../../components/community/Groups'
 import { Icon } from '../../components/community/Icon'
 import { CommunityArt } from '../../components/community/Illustrations'
@@ -70,10 +66,10 @@ function Page() {
               <SearchForm />
             </div>
             <div className="mt-6 flex flex-wrap gap-3">
-              <GetAppButton className={primaryButton} testId="join-in-app">
+              <GetAppButton className={buttonClass.primaryCompact} testId="join-in-app">
                 {m.community_index_join()}
               </GetAppButton>
-              <Link to="/community/benefits" className={secondaryButton}>
+              <Link to="/community/benefits" className={buttonClass.secondaryCompact}>
                 {m.community_index_benefits_link()}
                 <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
               </Link>
@@ -155,7 +151,7 @@ function LatestPosts() {
             onClick={loadMore}
             // aria-disabled rather than disabled: a disabled button would drop the focus.
             aria-disabled={isFetchingNextPage}
-            className={`${secondaryButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
+            className={`${buttonClass.secondaryCompact} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             data-testid="load-more"
           >
             {isFetchingNextPage && <Icon name="loader" className="h-5 w-5 animate-spin" />}
@@ -215,7 +211,9 @@ function Groups() {
           <GroupsByStage groups={groups} />
         </div>
         <div className="mt-8">
-          <GetAppButton className={primaryButton}>{m.community_benefits_groups_cta()}</GetAppButton>
+          <GetAppButton className={buttonClass.primaryCompact}>
+            {m.community_benefits_groups_cta()}
+          </GetAppButton>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // The last two sections: the partner teaser and the final call to download.
 import { Link } from '@tanstack/react-router'
 import { DownloadQr } from '../../download/DownloadQr'
-import { StoreBadges } from '../../download/StoreBadges'
+import { StoreBadges } from '../../ui/StoreBadges'
 import { Icon } from '../icons'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'

@@ -1,7 +1,7 @@
 import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { QrCard } from '../../download/DownloadQr'
-import { StoreBadges } from '../../download/StoreBadges'
+import { StoreBadges } from '../../ui/StoreBadges'
 import { Icon, Stars } from '../icons'
 import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims } from '@core/facts/audience'

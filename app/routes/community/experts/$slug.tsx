@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { Breadcrumbs } from '../../../components/community/Breadcrumbs'
-import { GetAppButton, GetAppProvider, primaryButton } from '../../../components/community/GetApp'
+import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
+import { buttonClass } from '../../../components/ui/buttons'
 import { Icon } from '../../../components/community/Icon'
 import { PostCard } from '../../../components/community/PostCard'
 import {
@@ -114,7 +115,7 @@ function Page() {
             </p>
           </div>
           <div className="sm:ms-auto">
-            <GetAppButton className={primaryButton}>
+            <GetAppButton className={buttonClass.primaryCompact}>
               <Icon name="message" className="h-5 w-5" />
               {m.community_expert_ask({ name: expert.name })}
             </GetAppButton>

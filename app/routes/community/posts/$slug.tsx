@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AuthorName, Avatar, RoleBadge } from '../../../components/community/Author'
 import { Breadcrumbs } from '../../../components/community/Breadcrumbs'
-import { GetAppButton, GetAppProvider, primaryButton } from '../../../components/community/GetApp'
+import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
+import { buttonClass } from '../../../components/ui/buttons'
 import { VisibilityMark } from '../../../components/community/Groups'
 import { Icon } from '../../../components/community/Icon'
 import { PostCard } from '../../../components/community/PostCard'
@@ -190,7 +191,11 @@ function Page() {
               <p className="font-medium text-slate-800">
                 {m.community_post_add_comment_prompt({ siteName })}
               </p>
-              <GetAppButton reason="comment" className={`${primaryButton} shrink-0`} testId="add-comment">
+              <GetAppButton
+                reason="comment"
+                className={`${buttonClass.primaryCompact} shrink-0`}
+                testId="add-comment"
+              >
                 <Icon name="message" className="h-5 w-5" />
                 {m.community_post_add_comment()}
               </GetAppButton>
