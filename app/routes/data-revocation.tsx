@@ -9,6 +9,7 @@ import { useSiteName } from '../lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
 import { getLocale } from '@core/paraglide/runtime'
 import * as m from '@core/paraglide/messages'
+import { buttonClass } from '../components/ui/buttons'
 
 interface Search {
   /** The outcome after the confirmation button. */
@@ -169,10 +170,7 @@ function ConfirmCard({ token }: { token: string }) {
       <form method="post" action="/api/revocations/confirm" className="mt-5">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="locale" value={getLocale()} />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-        >
+        <button type="submit" className={buttonClass.primary}>
           {m.forms_revocation_pending_button()}
         </button>
       </form>

@@ -8,10 +8,7 @@ import {
   useConsentSettingsOpen,
 } from '../../lib/consent'
 import * as m from '@core/paraglide/messages'
-
-// Both answers look the same: refusing is as easy as accepting.
-const buttonClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+import { buttonClass } from '../ui/buttons'
 
 // Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
 let opener: HTMLElement | null = null
@@ -92,7 +89,7 @@ export function ConsentBanner() {
                 type="button"
                 data-testid="consent-refuse"
                 onClick={() => choose('denied')}
-                className={buttonClass}
+                className={buttonClass.consent}
               >
                 {m.platform_consent_refuse()}
               </button>
@@ -100,7 +97,7 @@ export function ConsentBanner() {
                 type="button"
                 data-testid="consent-accept"
                 onClick={() => choose('granted')}
-                className={buttonClass}
+                className={buttonClass.consent}
               >
                 {m.platform_consent_accept()}
               </button>

@@ -3,6 +3,7 @@ import { Icon } from '../icons'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { Eyebrow } from './Eyebrow'
+import { buttonClass } from '../../ui/buttons'
 
 function ChatBubble({
   author,
@@ -55,10 +56,7 @@ export function Community() {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/community"
-              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-            >
+            <Link to="/community" className={buttonClass.primary}>
               {m.home_community_cta()}
               <Icon name="arrow" className="h-5 w-5" />
             </Link>
