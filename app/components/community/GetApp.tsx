@@ -7,7 +7,7 @@ import * as m from '@core/paraglide/messages'
 import { LogoMark } from '../layout/Logo'
 import { ModalDialog } from '../ui/Dialog'
 import { StoreBadges } from '../ui/StoreBadges'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
 
 export type GetAppReason = 'default' | 'comment'
 

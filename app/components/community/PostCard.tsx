@@ -5,7 +5,7 @@ import * as m from '@core/paraglide/messages'
 import { AuthorName, Avatar, RoleBadge } from './Author'
 import { commentsLabel, currentLocale, formatDate } from './format'
 import { Highlighted } from './Highlight'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
 
 /** The words a search matched, marked in the title and a snippet of the body. */
 export interface PostMatch {

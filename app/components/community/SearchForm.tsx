@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { SEARCH_QUERY_MAX } from '@core/schemas/community-limits'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
 import { buttonClass } from '../ui/buttons'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */

@@ -10,6 +10,12 @@ import {
 import * as m from '@core/paraglide/messages'
 import { buttonClass } from '../ui/buttons'
 
+// Both answers look the same: refusing is as easy as accepting.
+const answers = [
+  { choice: 'denied', testId: 'consent-refuse', label: m.platform_consent_refuse },
+  { choice: 'granted', testId: 'consent-accept', label: m.platform_consent_accept },
+] as const
+
 // Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
 let opener: HTMLElement | null = null
 export function rememberConsentOpener(element: HTMLElement | null) {
@@ -85,22 +91,17 @@ export function ConsentBanner() {
               </Link>
             </p>
             <div className="mt-4 grid grid-cols-2 gap-3">
-              <button
-                type="button"
-                data-testid="consent-refuse"
-                onClick={() => choose('denied')}
-                className={buttonClass.consent}
-              >
-                {m.platform_consent_refuse()}
-              </button>
-              <button
-                type="button"
-                data-testid="consent-accept"
-                onClick={() => choose('granted')}
-                className={buttonClass.consent}
-              >
-                {m.platform_consent_accept()}
-              </button>
+              {answers.map(({ choice, testId, label }) => (
+                <button
+                  key={choice}
+                  type="button"
+                  data-testid={testId}
+                  onClick={() => choose(choice)}
+                  className={buttonClass.consent}
+                >
+                  {label()}
+                </button>
+              ))}
             </div>
           </div>
         </section>

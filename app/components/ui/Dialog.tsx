@@ -6,6 +6,7 @@
 import { type ReactNode, type TouchEvent, useEffect, useId, useRef, useState } from 'react'
 import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '../../lib/dialog-stack'
 import * as m from '@core/paraglide/messages'
+import { Icon } from './Icon'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -194,17 +195,7 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
           aria-label={m.forms_close_dialog()}
           className="-me-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-600"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon name="x" className="h-6 w-6" />
         </button>
       </div>
       <div

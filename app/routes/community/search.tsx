@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { Icon } from '../../components/community/Icon'
+import { Icon } from '../../components/ui/Icon'
 import { SearchArt } from '../../components/community/Illustrations'
 import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'

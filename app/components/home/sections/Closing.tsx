@@ -2,10 +2,10 @@
 import { Link } from '@tanstack/react-router'
 import { DownloadQr } from '../../download/DownloadQr'
 import { StoreBadges } from '../../ui/StoreBadges'
-import { Icon } from '../icons'
+import { Icon } from '../../ui/Icon'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { Eyebrow } from './Eyebrow'
+import { Eyebrow } from '../../ui/Eyebrow'
 
 export function Partner() {
   const siteName = useSiteName()

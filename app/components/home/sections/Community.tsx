@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../icons'
+import { Icon } from '../../ui/Icon'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { Eyebrow } from './Eyebrow'
+import { SectionTitle } from '../../ui/Eyebrow'
 import { buttonClass } from '../../ui/buttons'
 
 function ChatBubble({
@@ -37,13 +37,13 @@ export function Community() {
     <section aria-labelledby="community-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="grid items-center gap-14 lg:grid-cols-2">
         <div>
-          <Eyebrow className="text-pink-700">{m.home_community_eyebrow({ siteName })}</Eyebrow>
-          <h2
+          <SectionTitle
             id="community-title"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+            eyebrow={m.home_community_eyebrow({ siteName })}
+            eyebrowClassName="text-pink-700"
           >
             {m.home_community_title()}
-          </h2>
+          </SectionTitle>
           <p className="mt-5 text-lg leading-8 text-slate-600">{m.home_community_text()}</p>
           <ul className="mt-6 space-y-3">
             {points.map((point) => (

@@ -1,5 +1,5 @@
 // Figures, goals and features: text and drawings only (server HTML on a first load).
-import { Icon, type IconName } from '../icons'
+import { Icon, type IconName } from '../../ui/Icon'
 import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims, formatFunding } from '@core/facts/audience'
 import { formatCompact, formatNumber } from '../../../lib/format'
@@ -7,7 +7,7 @@ import { type Locale, languageTags } from '@core/i18n/locales'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
-import { Eyebrow } from './Eyebrow'
+import { SectionTitle } from '../../ui/Eyebrow'
 
 export function Stats() {
   const siteName = useSiteName()
@@ -71,7 +71,7 @@ const goals: Array<{ icon: IconName; title: () => string; text: () => string; ti
     tint: 'bg-pink-100 text-pink-700',
   },
   {
-    icon: 'heart',
+    icon: 'love',
     title: m.home_goal_pregnancy_title,
     text: m.home_goal_pregnancy_text,
     tint: 'bg-violet-100 text-violet-700',
@@ -94,13 +94,9 @@ export function Goals() {
   return (
     <section aria-labelledby="goals-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="max-w-2xl">
-        <Eyebrow>{m.home_goals_eyebrow()}</Eyebrow>
-        <h2
-          id="goals-title"
-          className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-        >
+        <SectionTitle id="goals-title" eyebrow={m.home_goals_eyebrow()}>
           {m.home_goals_title()}
-        </h2>
+        </SectionTitle>
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="goals">
         {goals.map((goal) => (
@@ -119,9 +115,9 @@ export function Goals() {
 
 const features: Array<{ icon: IconName; title: () => string; text: () => string }> = [
   { icon: 'book', title: m.home_feature_weekly_title, text: m.home_feature_weekly_text },
-  { icon: 'video', title: m.home_feature_experts_title, text: m.home_feature_experts_text },
-  { icon: 'stethoscope', title: m.home_feature_consult_title, text: m.home_feature_consult_text },
-  { icon: 'lock', title: m.home_feature_private_title, text: m.home_feature_private_text },
+  { icon: 'videoCall', title: m.home_feature_experts_title, text: m.home_feature_experts_text },
+  { icon: 'consult', title: m.home_feature_consult_title, text: m.home_feature_consult_text },
+  { icon: 'padlock', title: m.home_feature_private_title, text: m.home_feature_private_text },
 ]
 
 export function Features() {
@@ -140,13 +136,9 @@ export function Features() {
           <PhoneMockup variant="baby" className="relative w-full drop-shadow-2xl" />
         </div>
         <div>
-          <Eyebrow>{m.home_features_eyebrow()}</Eyebrow>
-          <h2
-            id="features-title"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-          >
+          <SectionTitle id="features-title" eyebrow={m.home_features_eyebrow()}>
             {m.home_features_title()}
-          </h2>
+          </SectionTitle>
           <ul className="mt-10 space-y-8">
             {features.map((feature) => (
               <li key={feature.icon} className="flex gap-4">

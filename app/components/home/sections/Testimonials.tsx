@@ -1,4 +1,4 @@
-import { Stars } from '../icons'
+import { Stars } from '../../ui/Icon'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'

@@ -1,7 +1,7 @@
 // Who the app reaches and the categories that fit: text and drawings only.
 import type { audienceFigures } from '@core/facts/audience'
 import * as m from '@core/paraglide/messages'
-import { Icon, type IconName } from '../icons'
+import { Icon, type IconName, lightStroke } from '../../ui/Icon'
 import { Section } from './Section'
 
 type Figures = ReturnType<typeof audienceFigures>
@@ -49,7 +49,7 @@ export function Audience({ siteName, figures }: { siteName: string; figures: Fig
         {stages.map((stage) => (
           <li key={stage.icon} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700">
-              <Icon name={stage.icon} />
+              <Icon name={stage.icon} strokeWidth={lightStroke} />
             </span>
             <div>
               <h3 className="font-bold text-slate-900">{stage.title}</h3>
@@ -94,7 +94,7 @@ export function Categories() {
         {categories.map((c) => (
           <li key={c.icon} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-700 text-white">
-              <Icon name={c.icon} />
+              <Icon name={c.icon} strokeWidth={lightStroke} />
             </span>
             <h3 className="mt-5 text-lg font-bold text-slate-900">{c.title}</h3>
             <p className="mt-2 leading-7 text-slate-600">{c.text}</p>

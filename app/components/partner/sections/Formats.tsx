@@ -1,7 +1,8 @@
 import * as m from '@core/paraglide/messages'
-import { Icon } from '../icons'
+import { Icon, lightStroke } from '../../ui/Icon'
 import { FormatIllustration } from '../illustrations'
 import { Section } from './Section'
+import { Steps } from '../../ui/Steps'
 
 export function Formats() {
   const formats: Array<{ kind: 'media' | 'coreg' | 'special' | 'community'; title: string; text: string }> = [
@@ -43,22 +44,7 @@ export function StandardsAndProcess() {
           <h2 id="process-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {m.partner_process_title()}
           </h2>
-          <ol className="mt-8 space-y-6">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-violet-600 text-lg font-bold"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold">{step.title}</h3>
-                  <p className="mt-1 leading-7 text-slate-300">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <Steps steps={steps} tone="dark" className="mt-8" />
         </div>
         <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
           <h2 className="text-2xl font-bold">{m.partner_standards_title()}</h2>
@@ -66,7 +52,7 @@ export function StandardsAndProcess() {
             {standards.map((text) => (
               <li key={text} className="flex gap-3 leading-7 text-slate-200">
                 <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-300">
-                  <Icon name="check" className="h-4 w-4" />
+                  <Icon name="check" className="h-4 w-4" strokeWidth={lightStroke} />
                 </span>
                 {text}
               </li>
