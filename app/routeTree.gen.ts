@@ -28,7 +28,6 @@ import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
-import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
 import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
 import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
@@ -131,11 +130,6 @@ const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   path: '/api/avatars/$seed',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
-  id: '/api/icons/$file',
-  path: '/api/icons/$file',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
   id: '/api/revocations/confirm',
   path: '/api/revocations/confirm',
@@ -187,7 +181,6 @@ export interface FileRoutesByFullPath {
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
-  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/test/forms': typeof ApiTestFormsRoute
@@ -215,7 +208,6 @@ export interface FileRoutesByTo {
   '/community/search': typeof CommunitySearchRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
-  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/test/forms': typeof ApiTestFormsRoute
@@ -244,7 +236,6 @@ export interface FileRoutesById {
   '/community/search': typeof CommunitySearchRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
-  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/test/forms': typeof ApiTestFormsRoute
@@ -274,7 +265,6 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
-    | '/api/icons/$file'
     | '/api/revocations/confirm'
     | '/api/test/comments'
     | '/api/test/forms'
@@ -302,7 +292,6 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/community'
     | '/api/avatars/$seed'
-    | '/api/icons/$file'
     | '/api/revocations/confirm'
     | '/api/test/comments'
     | '/api/test/forms'
@@ -330,7 +319,6 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/community/'
     | '/api/avatars/$seed'
-    | '/api/icons/$file'
     | '/api/revocations/confirm'
     | '/api/test/comments'
     | '/api/test/forms'
@@ -359,7 +347,6 @@ export interface RootRouteChildren {
   CommunitySearchRoute: typeof CommunitySearchRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
-  ApiIconsFileRoute: typeof ApiIconsFileRoute
   ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
   ApiTestCommentsRoute: typeof ApiTestCommentsRoute
   ApiTestFormsRoute: typeof ApiTestFormsRoute
@@ -503,13 +490,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAvatarsSeedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/icons/$file': {
-      id: '/api/icons/$file'
-      path: '/api/icons/$file'
-      fullPath: '/api/icons/$file'
-      preLoaderRoute: typeof ApiIconsFileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/revocations/confirm': {
       id: '/api/revocations/confirm'
       path: '/api/revocations/confirm'
@@ -575,7 +555,6 @@ const rootRouteChildren: RootRouteChildren = {
   CommunitySearchRoute: CommunitySearchRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
-  ApiIconsFileRoute: ApiIconsFileRoute,
   ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
   ApiTestCommentsRoute: ApiTestCommentsRoute,
   ApiTestFormsRoute: ApiTestFormsRoute,
