@@ -31,7 +31,6 @@ import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
 import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
-import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
 import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
 import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
@@ -150,11 +149,6 @@ const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   path: '/api/avatars/$seed',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiIconsFileRoute = ApiIconsFileRouteImport.update({
-  id: '/api/icons/$file',
-  path: '/api/icons/$file',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
   id: '/api/revocations/confirm',
   path: '/api/revocations/confirm',
@@ -214,7 +208,6 @@ export interface FileRoutesByFullPath {
   '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
-  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/test/forms': typeof ApiTestFormsRoute
@@ -246,7 +239,6 @@ export interface FileRoutesByTo {
   '/tools/ovulation': typeof ToolsOvulationRoute
   '/community': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
-  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/test/forms': typeof ApiTestFormsRoute
@@ -279,7 +271,6 @@ export interface FileRoutesById {
   '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
-  '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
   '/api/test/forms': typeof ApiTestFormsRoute
@@ -313,7 +304,6 @@ export interface FileRouteTypes {
     | '/tools/ovulation'
     | '/community/'
     | '/api/avatars/$seed'
-    | '/api/icons/$file'
     | '/api/revocations/confirm'
     | '/api/test/comments'
     | '/api/test/forms'
@@ -345,7 +335,6 @@ export interface FileRouteTypes {
     | '/tools/ovulation'
     | '/community'
     | '/api/avatars/$seed'
-    | '/api/icons/$file'
     | '/api/revocations/confirm'
     | '/api/test/comments'
     | '/api/test/forms'
@@ -377,7 +366,6 @@ export interface FileRouteTypes {
     | '/tools/ovulation'
     | '/community/'
     | '/api/avatars/$seed'
-    | '/api/icons/$file'
     | '/api/revocations/confirm'
     | '/api/test/comments'
     | '/api/test/forms'
@@ -410,7 +398,6 @@ export interface RootRouteChildren {
   ToolsOvulationRoute: typeof ToolsOvulationRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
-  ApiIconsFileRoute: typeof ApiIconsFileRoute
   ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
   ApiTestCommentsRoute: typeof ApiTestCommentsRoute
   ApiTestFormsRoute: typeof ApiTestFormsRoute
@@ -576,13 +563,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAvatarsSeedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/icons/$file': {
-      id: '/api/icons/$file'
-      path: '/api/icons/$file'
-      fullPath: '/api/icons/$file'
-      preLoaderRoute: typeof ApiIconsFileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/revocations/confirm': {
       id: '/api/revocations/confirm'
       path: '/api/revocations/confirm'
@@ -658,7 +638,6 @@ const rootRouteChildren: RootRouteChildren = {
   ToolsOvulationRoute: ToolsOvulationRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
-  ApiIconsFileRoute: ApiIconsFileRoute,
   ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
   ApiTestCommentsRoute: ApiTestCommentsRoute,
   ApiTestFormsRoute: ApiTestFormsRoute,

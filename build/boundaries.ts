@@ -6,8 +6,6 @@ import type { Plugin } from 'vite'
 
 /** app/ files that may import server/: the server entry, the router factory, server routes, the API type. */
 const appMayImportServer = [
-  // Temporary: the icon pipeline leaves the product in issue 17's restructure, this line with it.
-  /^app\/components\/platform\/Icon\.tsx$/,
   /^app\/server\.ts$/,
   /^app\/router\.tsx$/,
   /^app\/routes\/api\//,

@@ -3,12 +3,15 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { DataRevocationForm } from '../components/forms/DataRevocationForm'
 import { withLinks } from '../components/forms/fields'
-import { Icon } from '../components/partner/icons'
+import { Icon, lightStroke } from '../components/ui/Icon'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
 import { getLocale } from '@core/paraglide/runtime'
 import * as m from '@core/paraglide/messages'
+import { buttonClass } from '../components/ui/buttons'
+import { Steps } from '../components/ui/Steps'
+import { PageHeading } from '../components/layout/PageHeading'
 
 interface Search {
   /** The outcome after the confirmation button. */
@@ -75,45 +78,25 @@ function Page() {
   const showForm = card !== 'confirmed' && card !== 'used' && card !== 'pending'
   return (
     <>
-      <div className="bg-gradient-to-b from-violet-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {m.page_data_revocation_heading()}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-600">
-            {m.forms_revocation_lead({ siteName })}
-          </p>
-          {/* The outcome of the e-mailed link comes first: on a phone it must not hide below the fold. */}
-          {card ? (
-            <div className="mt-8 max-w-3xl">
-              {card === 'pending' ? (
-                <ConfirmCard token={token ?? ''} />
-              ) : (
-                <StatusCard status={card === 'unknown' ? 'invalid' : card} />
-              )}
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <PageHeading title={m.page_data_revocation_heading()}>
+        <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-600">
+          {m.forms_revocation_lead({ siteName })}
+        </p>
+        {/* The outcome of the e-mailed link comes first: on a phone it must not hide below the fold. */}
+        {card ? (
+          <div className="mt-8 max-w-3xl">
+            {card === 'pending' ? (
+              <ConfirmCard token={token ?? ''} />
+            ) : (
+              <StatusCard status={card === 'unknown' ? 'invalid' : card} />
+            )}
+          </div>
+        ) : null}
+      </PageHeading>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:gap-16">
         <div className="lg:col-span-2">
           <h2 className="text-xl font-bold text-slate-900">{m.forms_revocation_how_title()}</h2>
-          <ol className="mt-6 space-y-6">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-violet-100 font-bold text-violet-800"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                  <p className="mt-1 leading-7 text-slate-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <Steps steps={steps} tone="light" className="mt-6" />
           <div className="mt-8 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
             <h3 className="font-semibold text-amber-950">{m.forms_revocation_permanent_title()}</h3>
             <p className="mt-1 text-sm leading-6 text-amber-950">{m.forms_revocation_permanent_text()}</p>
@@ -169,10 +152,7 @@ function ConfirmCard({ token }: { token: string }) {
       <form method="post" action="/api/revocations/confirm" className="mt-5">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="locale" value={getLocale()} />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-violet-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-        >
+        <button type="submit" className={buttonClass.primary}>
           {m.forms_revocation_pending_button()}
         </button>
       </form>
@@ -214,7 +194,7 @@ function StatusCard({ status }: { status: RevocationStatus | 'expired' }) {
       data-testid={`revocation-status-${status}`}
       className={`flex gap-4 rounded-2xl p-5 ring-1 ${content.tone}`}
     >
-      <Icon name={content.icon} className="mt-0.5 h-6 w-6 shrink-0" />
+      <Icon name={content.icon} className="mt-0.5 h-6 w-6 shrink-0" strokeWidth={lightStroke} />
       <div>
         <h2 className="font-bold">{content.title}</h2>
         <p className="mt-1 leading-7">{content.text}</p>

@@ -1,10 +1,9 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { Icon } from '../components/platform/Icon'
 import { Img } from '../components/platform/Img'
 import { pageHead } from '../lib/seo'
 
-// A page for the browser suite (images, icons, prefetch): a 404 unless ENABLE_TEST_ROUTES is set.
+// A page for the browser suite (the <Img> component, prefetch): a 404 unless ENABLE_TEST_ROUTES is set.
 const testRoutesEnabled = createServerFn({ method: 'GET' }).handler(
   () => process.env.ENABLE_TEST_ROUTES === 'true',
 )
@@ -16,8 +15,6 @@ export const Route = createFileRoute('/test-platform')({
   head: ({ matches }) => pageHead(matches, { title: 'Platform test page', noindex: true }),
   component: TestPlatformPage,
 })
-
-const icons = ['lucide:heart', 'lucide:baby', 'lucide:users', 'nw:stroller', 'nw:bottle', 'nw:nest']
 
 function TestPlatformPage() {
   return (
@@ -34,13 +31,6 @@ function TestPlatformPage() {
         className="mt-6 h-auto w-full rounded-2xl"
         data-testid="test-hero"
       />
-      <ul className="mt-6 flex flex-wrap gap-4 text-3xl text-violet-700" data-testid="test-icons">
-        {icons.map((name) => (
-          <li key={name}>
-            <Icon name={name} title={name} />
-          </li>
-        ))}
-      </ul>
       <div className="h-[2400px]" aria-hidden="true" />
       <Img
         src="/images/bloom.png"

@@ -179,21 +179,22 @@ test.describe('download-the-app dialog', () => {
           const box = panel.getBoundingClientRect()
           const x = box.left + box.width / 2
           const y = box.top + 30
+          // Touch events, as a finger sends them (the dialog shared with the partner forms reads these).
+          const touch = (clientY: number) => new Touch({ identifier: 7, target: panel, clientX: x, clientY })
           const fire = (type: string, clientY: number) =>
             panel.dispatchEvent(
-              new PointerEvent(type, {
+              new TouchEvent(type, {
                 bubbles: true,
-                pointerId: 7,
-                pointerType: 'touch',
-                clientX: x,
-                clientY,
+                cancelable: true,
+                touches: type === 'touchend' ? [] : [touch(clientY)],
+                changedTouches: [touch(clientY)],
               }),
             )
-          fire('pointerdown', y)
-          fire('pointermove', y + distance / 2)
+          fire('touchstart', y)
+          fire('touchmove', y + distance / 2)
           await new Promise((resolve) => setTimeout(resolve, duration))
-          fire('pointermove', y + distance)
-          fire('pointerup', y + distance)
+          fire('touchmove', y + distance)
+          fire('touchend', y + distance)
         },
         [distance, duration] as const,
       )

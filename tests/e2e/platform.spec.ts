@@ -460,55 +460,6 @@ test.describe('images', () => {
   })
 })
 
-test.describe('icons', () => {
-  test('icons are in the server HTML and no icon API is called after hydration', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/test-platform')).text()
-    for (const name of ['lucide:heart', 'lucide:baby', 'nw:stroller']) {
-      expect(html).toMatch(new RegExp(`<svg[^>]*data-icon="${name}"`))
-    }
-    const iconRequests = recordRequests(page, /\/api\/icons\/|iconify/)
-    await page.goto('/test-platform')
-    await hydrated(page)
-    await expect(page.getByRole('img', { name: 'lucide:heart' })).toBeVisible()
-    await page.waitForTimeout(500)
-    expect(iconRequests).toEqual([])
-  })
-
-  test('a client-side navigation loads new icons from the local endpoint, one request per set', async ({
-    page,
-  }) => {
-    const iconRequests = recordRequests(page, /\/api\/icons\/|iconify/)
-    await page.goto('/')
-    await hydrated(page)
-    await page.evaluate(() =>
-      (
-        window as unknown as { __TSR_ROUTER__: { navigate(o: { to: string }): Promise<void> } }
-      ).__TSR_ROUTER__.navigate({
-        to: '/test-platform',
-      }),
-    )
-    await expect(page.getByRole('img', { name: 'lucide:heart' })).toBeVisible()
-    await expect(page.getByRole('img', { name: 'nw:stroller' })).toBeVisible()
-    expect(iconRequests.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
-      '/api/icons/lucide.json?icons=heart,baby,users',
-      '/api/icons/nw.json?icons=stroller,bottle,nest',
-    ])
-  })
-
-  test('the icon endpoint serves subsets of local sets within the URL limit', async ({ request }) => {
-    const ok = await request.get('/api/icons/lucide.json?icons=heart,baby')
-    expect(ok.status()).toBe(200)
-    expect(Object.keys((await ok.json()).icons).sort()).toEqual(['baby', 'heart'])
-    expect((await request.get('/api/icons/unknown.json?icons=heart')).status()).toBe(404)
-    expect((await request.get('/api/icons/lucide.json')).status()).toBe(400)
-    const long = `/api/icons/lucide.json?icons=${Array.from({ length: 80 }, (_, i) => `icon-${i}`).join(',')}`
-    expect((await request.get(long)).status()).toBe(414)
-  })
-})
-
 test('a bad GTM_ID stops start-up with a message naming the variable', async () => {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {

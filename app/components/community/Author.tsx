@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { AuthorView } from '@core/community/views'
 import * as m from '@core/paraglide/messages'
 import { authorName } from './format'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
 
 export function Avatar({
   src,
@@ -28,30 +28,23 @@ export function Avatar({
   )
 }
 
+const roleBadges = {
+  moderator: { tint: 'bg-sky-100 text-sky-900', icon: 'shieldCheck', label: m.community_badge_moderator },
+  expert: { tint: 'bg-violet-100 text-violet-900', icon: 'badgeCheck', label: m.community_badge_expert },
+} as const
+
 export function RoleBadge({ role }: { role: AuthorView['role'] }) {
-  if (role === 'moderator') {
-    return (
-      <span
-        className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
-        data-testid="badge-moderator"
-      >
-        <Icon name="shieldCheck" className="h-3.5 w-3.5" />
-        {m.community_badge_moderator()}
-      </span>
-    )
-  }
-  if (role === 'expert') {
-    return (
-      <span
-        className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900"
-        data-testid="badge-expert"
-      >
-        <Icon name="badgeCheck" className="h-3.5 w-3.5" />
-        {m.community_badge_expert()}
-      </span>
-    )
-  }
-  return null
+  if (role !== 'moderator' && role !== 'expert') return null
+  const badge = roleBadges[role]
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${badge.tint}`}
+      data-testid={`badge-${role}`}
+    >
+      <Icon name={badge.icon} className="h-3.5 w-3.5" />
+      {badge.label()}
+    </span>
+  )
 }
 
 /** The author's name: a link to the expert page for experts, the anonymous fallback when missing. */

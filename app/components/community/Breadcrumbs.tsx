@@ -1,10 +1,23 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
 
 export interface Crumb {
   label: string
   link?: LinkProps
+}
+
+/** Home › Community › the page. */
+export function CommunityBreadcrumbs({ current }: { current: string }) {
+  return (
+    <Breadcrumbs
+      items={[
+        { label: m.nav_home(), link: { to: '/' } },
+        { label: m.nav_community(), link: { to: '/community' } },
+        { label: current },
+      ]}
+    />
+  )
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

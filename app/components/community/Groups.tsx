@@ -2,7 +2,7 @@ import type { GroupView } from '@core/community/views'
 import * as m from '@core/paraglide/messages'
 import { membersLabel, stageLabel } from './format'
 import { GetAppButton } from './GetApp'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
 
 const stages = ['trying', 'pregnant', 'post_partum'] as const
 const stageStyle = {

@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { SEARCH_QUERY_MAX } from '@core/schemas/community-limits'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
-import { Icon } from './Icon'
+import { Icon } from '../ui/Icon'
+import { buttonClass } from '../ui/buttons'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */
 export function SearchForm({
@@ -46,10 +47,7 @@ export function SearchForm({
           enterKeyHint="search"
           className="min-h-11 min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
         />
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-full bg-violet-700 px-5 font-semibold text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-        >
+        <button type="submit" className={buttonClass.search}>
           {m.community_search_submit()}
         </button>
       </form>

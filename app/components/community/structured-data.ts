@@ -3,9 +3,23 @@
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { type Locale, languageTags } from '@core/i18n/locales'
 import { absoluteUrl } from '../../lib/seo'
+import * as m from '@core/paraglide/messages'
 
 export function siteUrlOf(matches: AnyRouteMatch[]): string {
   return ((matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? '').replace(/\/$/, '')
+}
+
+/** Home › Community (› the page): the trail of every community page. */
+export function communityBreadcrumbs(
+  siteUrl: string,
+  locale: Locale,
+  page?: { name: string; path: string },
+): Record<string, unknown> {
+  return breadcrumbList(siteUrl, locale, [
+    { name: m.nav_home(), path: '/' },
+    { name: m.nav_community(), path: '/community' },
+    ...(page ? [page] : []),
+  ])
 }
 
 export function breadcrumbList(

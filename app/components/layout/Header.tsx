@@ -6,6 +6,7 @@ import * as m from '@core/paraglide/messages'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LogoMark } from './Logo'
 import { lockScroll } from '../../lib/scroll-lock'
+import { useCloseOnEscape } from '../../lib/use-escape'
 
 const WIDE = '(min-width: 1024px)'
 
@@ -20,23 +21,16 @@ export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
   // Lock page scroll while the menu is open; close it on Escape and when the window widens.
+  useCloseOnEscape(menuOpen, () => setMenuOpen(false), burgerRef)
   useEffect(() => {
     if (!menuOpen) return
     const unlock = lockScroll()
     const wide = window.matchMedia(WIDE)
     const onWide = () => wide.matches && setMenuOpen(false)
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false)
-        burgerRef.current?.focus()
-      }
-    }
     wide.addEventListener('change', onWide)
-    document.addEventListener('keydown', onKey)
     return () => {
       unlock()
       wide.removeEventListener('change', onWide)
-      document.removeEventListener('keydown', onKey)
     }
   }, [menuOpen])
 

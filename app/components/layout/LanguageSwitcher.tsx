@@ -5,6 +5,7 @@ import { switchLocale } from '@core/i18n/switch'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
 import { getLocale } from '@core/paraglide/runtime'
+import { useCloseOnEscape } from '../../lib/use-escape'
 
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
@@ -15,23 +16,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const current = getLocale()
   const path = location.pathname + (location.searchStr ?? '') + (location.hash ? `#${location.hash}` : '')
 
+  useCloseOnEscape(open, () => setOpen(false), buttonRef)
   useEffect(() => {
     if (!open) return
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
     document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
+    return () => document.removeEventListener('pointerdown', onPointer)
   }, [open])
 
   return (

@@ -8,10 +8,13 @@ import {
   useConsentSettingsOpen,
 } from '../../lib/consent'
 import * as m from '@core/paraglide/messages'
+import { buttonClass } from '../ui/buttons'
 
 // Both answers look the same: refusing is as easy as accepting.
-const buttonClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+const answers = [
+  { choice: 'denied', testId: 'consent-refuse', label: m.platform_consent_refuse },
+  { choice: 'granted', testId: 'consent-accept', label: m.platform_consent_accept },
+] as const
 
 // Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
 let opener: HTMLElement | null = null
@@ -88,22 +91,17 @@ export function ConsentBanner() {
               </Link>
             </p>
             <div className="mt-4 grid grid-cols-2 gap-3">
-              <button
-                type="button"
-                data-testid="consent-refuse"
-                onClick={() => choose('denied')}
-                className={buttonClass}
-              >
-                {m.platform_consent_refuse()}
-              </button>
-              <button
-                type="button"
-                data-testid="consent-accept"
-                onClick={() => choose('granted')}
-                className={buttonClass}
-              >
-                {m.platform_consent_accept()}
-              </button>
+              {answers.map(({ choice, testId, label }) => (
+                <button
+                  key={choice}
+                  type="button"
+                  data-testid={testId}
+                  onClick={() => choose(choice)}
+                  className={buttonClass.consent}
+                >
+                  {label()}
+                </button>
+              ))}
             </div>
           </div>
         </section>

@@ -1,31 +1,45 @@
 // A modal dialog on the native <dialog> element: showModal() puts it in the top layer, makes the
 // page inert (focus stays inside) and closes on Escape. Written here: closing on an outside click
 // and on a swipe down, the stacking z-index, page scroll lock and focus returned to the opener.
+// ModalDialog is that behaviour around any panel (the get-app dialog draws its own); Dialog adds
+// the titled panel of the forms.
 import { type ReactNode, type TouchEvent, useEffect, useId, useRef, useState } from 'react'
 import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '../../lib/dialog-stack'
 import * as m from '@core/paraglide/messages'
+import { Icon } from './Icon'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-interface DialogProps {
+interface ModalDialogProps {
   open: boolean
   onClose: () => void
-  title: string
-  /** Shown under the title. */
-  description?: string
+  /** Ids of the title and the description inside the panel. */
+  labelledBy: string
+  describedBy?: string
+  /** The panel's look (the behaviour's classes come with it). */
+  panelClassName: string
+  /** The backdrop's blur. */
+  backdropClassName?: string
   children: ReactNode
   testId?: string
 }
 
-export function Dialog({ open, onClose, title, description, children, testId }: DialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  panelClassName,
+  backdropClassName = 'backdrop:backdrop-blur-[2px]',
+  children,
+  testId,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
   const [level, setLevel] = useState(0)
-  const titleId = useId()
-  const descriptionId = useId()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -50,9 +64,10 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
   const onTouchStart = (event: TouchEvent) => {
     const panel = panelRef.current
     if (!panel || event.touches.length !== 1) return
-    // Only from the top of the panel's own scroll, so scrolling the form up never closes it.
-    const scroller = panel.querySelector<HTMLElement>('[data-dialog-scroll]')
-    if (scroller && scroller.scrollTop > 0) return
+    // Only from the top of the panel's own scroll, so scrolling the form up never closes it, and
+    // not from a link or button.
+    const scroller = panel.querySelector<HTMLElement>('[data-dialog-scroll]') ?? panel
+    if (scroller.scrollTop > 0 || (event.target as HTMLElement).closest('a,button')) return
     swipe.current = { startY: event.touches[0]!.clientY, startTime: performance.now(), distance: 0 }
   }
   const onTouchMove = (event: TouchEvent) => {
@@ -82,12 +97,12 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       data-testid={testId}
       data-level={level}
       style={{ zIndex }}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none items-end justify-center overflow-hidden bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] open:flex sm:items-center sm:p-6"
+      className={`fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none items-end justify-center overflow-hidden bg-transparent p-0 backdrop:bg-slate-950/60 open:flex sm:items-center sm:p-6 ${backdropClassName}`}
       onKeyDown={(event) => {
         // The native modal keeps focus out of the page, but Tab can still leave for the browser's
         // own controls: wrap it around inside the dialog instead.
@@ -125,52 +140,70 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
       <div
         ref={panelRef}
         style={{ zIndex: zIndex + 1 }}
-        className="dialog-panel relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl transition-transform duration-200 sm:max-w-lg sm:rounded-3xl"
+        className={panelClassName}
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
         onTouchCancel={onTouchEnd}
       >
-        <div aria-hidden="true" className="flex justify-center pt-3 sm:hidden">
-          <span className="h-1.5 w-12 rounded-full bg-slate-300" />
-        </div>
-        <div className="flex items-start gap-4 border-b border-slate-100 px-6 pb-4 pt-4 sm:pt-6">
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="mt-1 text-sm leading-6 text-slate-600">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => onCloseRef.current()}
-            aria-label={m.forms_close_dialog()}
-            className="-me-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-600"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
-        <div
-          data-dialog-scroll
-          className="overflow-y-auto overscroll-contain px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5"
-        >
-          {children}
-        </div>
+        {children}
       </div>
     </dialog>
+  )
+}
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  /** Shown under the title. */
+  description?: string
+  children: ReactNode
+  testId?: string
+}
+
+/** A dialog with a title bar, a close button and a scrolling body (the partner forms). */
+export function Dialog({ open, onClose, title, description, children, testId }: DialogProps) {
+  const titleId = useId()
+  const descriptionId = useId()
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      panelClassName="dialog-panel relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl transition-transform duration-200 sm:max-w-lg sm:rounded-3xl"
+      testId={testId}
+    >
+      <div aria-hidden="true" className="flex justify-center pt-3 sm:hidden">
+        <span className="h-1.5 w-12 rounded-full bg-slate-300" />
+      </div>
+      <div className="flex items-start gap-4 border-b border-slate-100 px-6 pb-4 pt-4 sm:pt-6">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-1 text-sm leading-6 text-slate-600">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => onClose()}
+          aria-label={m.forms_close_dialog()}
+          className="-me-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-600"
+        >
+          <Icon name="x" className="h-6 w-6" />
+        </button>
+      </div>
+      <div
+        data-dialog-scroll
+        className="overflow-y-auto overscroll-contain px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5"
+      >
+        {children}
+      </div>
+    </ModalDialog>
   )
 }

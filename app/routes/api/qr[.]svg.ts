@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { appDownloadQrSvg } from '../../../server/community/qr'
+import { qrSvgDocument } from '../../../server/download/qr'
+import { env } from '../../../server/env'
 
-// The download-the-app QR code shown in the get-the-app dialog on wide screens.
+// The download-the-app QR code shown in the get-the-app dialog on wide screens: the home page's
+// code (one source), as a file. Its only input is the configured link.
 export const Route = createFileRoute('/api/qr.svg')({
   server: {
     handlers: {
       GET: async () =>
-        new Response(await appDownloadQrSvg(), {
+        new Response(qrSvgDocument(env().APP_DOWNLOAD_URL, { margin: 1, dark: '#2e1065' }), {
           headers: {
             'content-type': 'image/svg+xml; charset=utf-8',
             'cache-control': 'public, max-age=3600',

@@ -3,14 +3,11 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { GroupView } from '@core/community/views'
 import { Avatar } from '../../components/community/Author'
-import {
-  GetAppButton,
-  GetAppProvider,
-  primaryButton,
-  secondaryButton,
-} from '../../components/community/GetApp'
+import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
+import { buttonClass } from '../../components/ui/buttons'
+import { CommunityHero } from '../../components/community/CommunityHero'
 import { VisibilityMark } from '../../components/community/Groups'
-import { Icon, type IconName } from '../../components/community/Icon'
+import { Icon, type IconName } from '../../components/ui/Icon'
 import {
   CommunityArt,
   ConsultArt,
@@ -19,10 +16,10 @@ import {
   PhotosArt,
   QaArt,
 } from '../../components/community/Illustrations'
-import { StoreBadges } from '../../components/community/StoreBadges'
+import { StoreBadges } from '../../components/ui/StoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
-import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
+import { communityBreadcrumbs, siteUrlOf } from '../../components/community/structured-data'
 import type { Locale } from '@core/i18n/locales'
 import { pageHead, siteNameOf } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
@@ -43,11 +40,10 @@ export const Route = createFileRoute('/community/benefits')({
       title: m.page_benefits_title(),
       description: m.community_benefits_description({ siteName: siteNameOf(matches) }),
       jsonLd: [
-        breadcrumbList(siteUrlOf(matches), getLocale() as Locale, [
-          { name: m.nav_home(), path: '/' },
-          { name: m.nav_community(), path: '/community' },
-          { name: m.page_benefits_title(), path: '/community/benefits' },
-        ]),
+        communityBreadcrumbs(siteUrlOf(matches), getLocale() as Locale, {
+          name: m.page_benefits_title(),
+          path: '/community/benefits',
+        }),
       ],
     }),
   component: Page,
@@ -62,27 +58,20 @@ function Page() {
 
   return (
     <GetAppProvider>
-      <div className="bg-gradient-to-b from-violet-50 via-white to-white">
-        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
-          <div>
-            <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
-              {m.community_benefits_eyebrow()}
-            </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              {m.page_benefits_heading()}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{m.community_benefits_intro()}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <GetAppButton className={primaryButton}>{m.community_index_join()}</GetAppButton>
-              <Link to="/community" className={secondaryButton}>
-                {m.nav_community()}
-                <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
-              </Link>
-            </div>
-          </div>
-          <CommunityArt className="mx-auto hidden w-full max-w-md lg:block" />
+      <CommunityHero
+        eyebrow={m.community_benefits_eyebrow()}
+        title={m.page_benefits_heading()}
+        intro={m.community_benefits_intro()}
+        art={<CommunityArt className="mx-auto hidden w-full max-w-md lg:block" />}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <GetAppButton className={buttonClass.primaryCompact}>{m.community_index_join()}</GetAppButton>
+          <Link to="/community" className={buttonClass.secondaryCompact}>
+            {m.nav_community()}
+            <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+          </Link>
         </div>
-      </div>
+      </CommunityHero>
 
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6 lg:space-y-28">
         <Benefit
@@ -173,7 +162,7 @@ function Page() {
         </h2>
         <p className="mt-3 text-lg text-violet-100">{m.community_benefits_final_text()}</p>
         <div className="mt-8 flex flex-col items-center gap-5">
-          <StoreBadges className="justify-center" />
+          <StoreBadges look="text" className="justify-center" />
           <GetAppButton className="hidden min-h-11 items-center gap-2 rounded-full bg-white md:inline-flex px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
             <Icon name="smartphone" className="h-5 w-5" />
             {m.community_dialog_title({ siteName })}
@@ -215,7 +204,7 @@ function Benefit({
         <p className="mt-4 text-lg leading-8 text-slate-700">{text}</p>
         {children && <div className="mt-6">{children}</div>}
         <div className="mt-8">
-          <GetAppButton className={primaryButton} testId={`cta-${id}`}>
+          <GetAppButton className={buttonClass.primaryCompact} testId={`cta-${id}`}>
             {cta}
           </GetAppButton>
         </div>

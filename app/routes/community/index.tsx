@@ -4,20 +4,17 @@ import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { useEffect, useRef, useState } from 'react'
 import { ExpertCard } from '../../components/community/ExpertCard'
-import {
-  GetAppButton,
-  GetAppProvider,
-  primaryButton,
-  secondaryButton,
-} from '../../components/community/GetApp'
+import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
+import { buttonClass } from '../../components/ui/buttons'
 import { GroupsByStage } from '../../components/community/Groups'
-import { Icon } from '../../components/community/Icon'
+import { Icon } from '../../components/ui/Icon'
+import { CommunityHero } from '../../components/community/CommunityHero'
 import { CommunityArt } from '../../components/community/Illustrations'
 import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
 import { currentLocale } from '../../components/community/format'
 import { expertsOptions, groupsOptions, latestPostsOptions } from '../../components/community/queries'
-import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
+import { communityBreadcrumbs, siteUrlOf } from '../../components/community/structured-data'
 import { useFirstLoad } from '../../lib/first-load'
 import type { Locale } from '@core/i18n/locales'
 import { pageHead } from '../../lib/seo'
@@ -40,12 +37,7 @@ export const Route = createFileRoute('/community/')({
     return pageHead(matches, {
       title: m.page_community_title(),
       description: m.community_index_description(),
-      jsonLd: [
-        breadcrumbList(siteUrlOf(matches), locale, [
-          { name: m.nav_home(), path: '/' },
-          { name: m.nav_community(), path: '/community' },
-        ]),
-      ],
+      jsonLd: [communityBreadcrumbs(siteUrlOf(matches), locale)],
     })
   },
   component: Page,
@@ -56,37 +48,32 @@ function Page() {
   const firstLoad = useFirstLoad()
   return (
     <GetAppProvider>
-      <div className="bg-gradient-to-b from-violet-50 via-white to-white">
-        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
-          <div>
-            <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
-              {m.community_index_eyebrow()}
-            </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              {m.page_community_heading({ siteName })}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{m.community_index_intro()}</p>
-            <div className="mt-8">
-              <SearchForm />
-            </div>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <GetAppButton className={primaryButton} testId="join-in-app">
-                {m.community_index_join()}
-              </GetAppButton>
-              <Link to="/community/benefits" className={secondaryButton}>
-                {m.community_index_benefits_link()}
-                <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
-              </Link>
-            </div>
-          </div>
-          {/* A drawing for wide screens: on a first load it stays server HTML, its code not downloaded. */}
+      <CommunityHero
+        eyebrow={m.community_index_eyebrow()}
+        title={m.page_community_heading({ siteName })}
+        intro={m.community_index_intro()}
+        art={
+          // A drawing for wide screens: on a first load it stays server HTML, its code not downloaded.
           <div className="hidden lg:block">
             <Hydrate when={firstLoad ? never() : load()}>
               <CommunityArt className="mx-auto w-full max-w-md" />
             </Hydrate>
           </div>
+        }
+      >
+        <div className="mt-8">
+          <SearchForm />
         </div>
-      </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <GetAppButton className={buttonClass.primaryCompact} testId="join-in-app">
+            {m.community_index_join()}
+          </GetAppButton>
+          <Link to="/community/benefits" className={buttonClass.secondaryCompact}>
+            {m.community_index_benefits_link()}
+            <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+          </Link>
+        </div>
+      </CommunityHero>
 
       {/* Stacked, each full width: beside the posts, the experts left an empty third once they ended. */}
       <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-10 sm:px-6">
@@ -155,7 +142,7 @@ function LatestPosts() {
             onClick={loadMore}
             // aria-disabled rather than disabled: a disabled button would drop the focus.
             aria-disabled={isFetchingNextPage}
-            className={`${secondaryButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
+            className={`${buttonClass.secondaryCompact} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             data-testid="load-more"
           >
             {isFetchingNextPage && <Icon name="loader" className="h-5 w-5 animate-spin" />}
@@ -215,7 +202,9 @@ function Groups() {
           <GroupsByStage groups={groups} />
         </div>
         <div className="mt-8">
-          <GetAppButton className={primaryButton}>{m.community_benefits_groups_cta()}</GetAppButton>
+          <GetAppButton className={buttonClass.primaryCompact}>
+            {m.community_benefits_groups_cta()}
+          </GetAppButton>
         </div>
       </div>
     </section>

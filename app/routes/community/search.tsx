@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { AuthorName, Avatar, RoleBadge } from '../../components/community/Author'
-import { Highlighted } from '../../components/community/Highlight'
-import { Icon } from '../../components/community/Icon'
+import { Icon } from '../../components/ui/Icon'
 import { SearchArt } from '../../components/community/Illustrations'
+import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
-import { commentsLabel, currentLocale, formatDate, formatNumber } from '../../components/community/format'
+import { currentLocale, formatNumber } from '../../components/community/format'
 import { searchOptions } from '../../components/community/queries'
 import type { Locale } from '@core/i18n/locales'
 import { pageHead, siteNameOf } from '../../lib/seo'
@@ -13,6 +12,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { searchQueryParam } from '@core/schemas/community-limits'
 import { useTRPC } from '../../trpc/react'
+import { buttonClass } from '../../components/ui/buttons'
 
 export const Route = createFileRoute('/community/search')({
   validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: searchQueryParam(search.q) }),
@@ -96,10 +96,7 @@ function Results({ q }: { q: string }) {
           {m.community_search_none_title({ query: q })}
         </h2>
         <p className="mt-2 max-w-lg text-slate-700">{m.community_search_none_text()}</p>
-        <Link
-          to="/community"
-          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-violet-700 px-6 py-3 font-semibold text-white hover:bg-violet-800"
-        >
+        <Link to="/community" className={`mt-6 ${buttonClass.primaryFlat}`}>
           {m.community_search_browse()}
           <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
         </Link>
@@ -118,42 +115,10 @@ function Results({ q }: { q: string }) {
       <ol className="mt-6 space-y-4">
         {data.items.map((item) => (
           <li key={item.slug}>
-            <article
-              className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 focus-within:ring-2 focus-within:ring-violet-600 sm:p-6"
-              data-testid="search-result"
-            >
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                <span className="rounded-full bg-pink-50 px-2.5 py-0.5 font-medium text-pink-800">
-                  {item.group.name}
-                </span>
-                <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-              </div>
-              <h3
-                className={`mt-3 text-xl font-bold text-slate-900 ${item.title ? '' : 'italic text-slate-700'}`}
-              >
-                <Link
-                  to="/community/posts/$slug"
-                  params={{ slug: item.slug }}
-                  className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-violet-800"
-                >
-                  {item.title ? <Highlighted text={item.highlightedTitle} /> : m.community_untitled()}
-                </Link>
-              </h3>
-              <p className="mt-2 leading-7 text-slate-700" data-testid="search-snippet">
-                <Highlighted text={item.highlightedSnippet} />
-              </p>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-                <div className="flex items-center gap-2">
-                  <Avatar src={item.author.avatarUrl} size={28} />
-                  <AuthorName author={item.author} className="relative z-10" />
-                  <RoleBadge role={item.author.role} />
-                </div>
-                <span className="inline-flex items-center gap-1.5 text-slate-600">
-                  <Icon name="message" className="h-4 w-4" />
-                  {commentsLabel(item.commentCount)}
-                </span>
-              </div>
-            </article>
+            <PostCard
+              post={item}
+              match={{ title: item.highlightedTitle, snippet: item.highlightedSnippet }}
+            />
           </li>
         ))}
       </ol>

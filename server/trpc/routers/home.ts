@@ -1,5 +1,5 @@
 import { env } from '../../env'
-import { qrSvg } from '../../home/qr'
+import { qrSvg } from '../../download/qr'
 import { cachedProcedure, router } from '../init'
 
 export const homeRouter = router({

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { Breadcrumbs } from '../../../components/community/Breadcrumbs'
-import { GetAppButton, GetAppProvider, primaryButton } from '../../../components/community/GetApp'
-import { Icon } from '../../../components/community/Icon'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
+import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
+import { buttonClass } from '../../../components/ui/buttons'
+import { Icon } from '../../../components/ui/Icon'
 import { PostCard } from '../../../components/community/PostCard'
 import {
   currentLocale,
@@ -13,22 +14,20 @@ import {
   postTitle,
 } from '../../../components/community/format'
 import { expertOptions } from '../../../components/community/queries'
-import { breadcrumbList, profilePage, siteUrlOf } from '../../../components/community/structured-data'
-import { isTrpcNotFound } from '../../../components/community/trpc-errors'
+import { communityBreadcrumbs, profilePage, siteUrlOf } from '../../../components/community/structured-data'
+import { loadBySlug } from '../../../components/community/trpc-errors'
 import { type Locale, languageTags } from '@core/i18n/locales'
 import { DeferredShare } from '../../../features/share/DeferredShare'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
-import { isSlug } from '@core/schemas/community-limits'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/experts/$slug')({
-  loader: async ({ context, params }) => {
-    if (!isSlug(params.slug)) throw notFound()
-    const locale = getLocale() as Locale
-    try {
+  loader: ({ context, params }) =>
+    loadBySlug(params.slug, async () => {
+      const locale = getLocale() as Locale
       const expert = await context.queryClient.ensureQueryData(
         expertOptions(context.trpc, params.slug, locale),
       )
@@ -40,11 +39,7 @@ export const Route = createFileRoute('/community/experts/$slug')({
         credentials: expert.credentials,
         avatarUrl: expert.avatarUrl,
       }
-    } catch (error) {
-      if (isTrpcNotFound(error)) throw notFound()
-      throw error
-    }
-  },
+    }),
   head: ({ matches, loaderData: expert }) => {
     if (!expert) return {}
     const locale = getLocale() as Locale
@@ -65,11 +60,10 @@ export const Route = createFileRoute('/community/experts/$slug')({
       },
       jsonLd: [
         profilePage(siteUrl, locale, expert),
-        breadcrumbList(siteUrl, locale, [
-          { name: m.nav_home(), path: '/' },
-          { name: m.nav_community(), path: '/community' },
-          { name: expert.name, path: `/community/experts/${expert.slug}` },
-        ]),
+        communityBreadcrumbs(siteUrl, locale, {
+          name: expert.name,
+          path: `/community/experts/${expert.slug}`,
+        }),
       ],
     })
   },
@@ -86,13 +80,7 @@ function Page() {
     <GetAppProvider>
       <div className="bg-gradient-to-b from-violet-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-          <Breadcrumbs
-            items={[
-              { label: m.nav_home(), link: { to: '/' } },
-              { label: m.nav_community(), link: { to: '/community' } },
-              { label: expert.name },
-            ]}
-          />
+          <CommunityBreadcrumbs current={expert.name} />
         </div>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:px-6">
           <img
@@ -121,7 +109,7 @@ function Page() {
             </p>
           </div>
           <div className="sm:ms-auto">
-            <GetAppButton className={primaryButton}>
+            <GetAppButton className={buttonClass.primaryCompact}>
               <Icon name="message" className="h-5 w-5" />
               {m.community_expert_ask({ name: expert.name })}
             </GetAppButton>

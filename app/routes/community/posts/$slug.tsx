@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AuthorName, Avatar, RoleBadge } from '../../../components/community/Author'
-import { Breadcrumbs } from '../../../components/community/Breadcrumbs'
-import { GetAppButton, GetAppProvider, primaryButton } from '../../../components/community/GetApp'
+import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
+import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
+import { buttonClass } from '../../../components/ui/buttons'
 import { VisibilityMark } from '../../../components/community/Groups'
-import { Icon } from '../../../components/community/Icon'
+import { Icon } from '../../../components/ui/Icon'
 import { PostCard } from '../../../components/community/PostCard'
 import {
   commentsLabel,
@@ -15,8 +16,12 @@ import {
   postTitle,
 } from '../../../components/community/format'
 import { postOptions } from '../../../components/community/queries'
-import { breadcrumbList, discussionPage, siteUrlOf } from '../../../components/community/structured-data'
-import { isTrpcNotFound } from '../../../components/community/trpc-errors'
+import {
+  communityBreadcrumbs,
+  discussionPage,
+  siteUrlOf,
+} from '../../../components/community/structured-data'
+import { loadBySlug } from '../../../components/community/trpc-errors'
 import { type Locale, languageTags } from '@core/i18n/locales'
 import { DeferredShare } from '../../../features/share/DeferredShare'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
@@ -24,22 +29,16 @@ import { pageHead, siteNameOf } from '../../../lib/seo'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
-import { isSlug } from '@core/schemas/community-limits'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/posts/$slug')({
-  loader: async ({ context, params }) => {
-    if (!isSlug(params.slug)) throw notFound()
-    const locale = getLocale() as Locale
-    try {
+  loader: ({ context, params }) =>
+    loadBySlug(params.slug, async () => {
+      const locale = getLocale() as Locale
       const post = await context.queryClient.ensureQueryData(postOptions(context.trpc, params.slug, locale))
       // What the head needs; the page itself reads the post from the query cache.
       return { title: post.title, excerpt: post.excerpt, locale: post.locale }
-    } catch (error) {
-      if (isTrpcNotFound(error)) throw notFound()
-      throw error
-    }
-  },
+    }),
   head: ({ matches, match, params, loaderData }) => {
     if (!loaderData) return {}
     const locale = getLocale() as Locale
@@ -48,11 +47,10 @@ export const Route = createFileRoute('/community/posts/$slug')({
     const post = match.context.queryClient.getQueryData(
       match.context.trpc.community.getPost.queryKey({ slug: params.slug, locale }),
     )
-    const breadcrumb = breadcrumbList(siteUrl, loaderData.locale, [
-      { name: m.nav_home(), path: '/' },
-      { name: m.nav_community(), path: '/community' },
-      { name: title, path: `/community/posts/${params.slug}` },
-    ])
+    const breadcrumb = communityBreadcrumbs(siteUrl, loaderData.locale, {
+      name: title,
+      path: `/community/posts/${params.slug}`,
+    })
     return pageHead(matches, {
       title,
       description:
@@ -85,13 +83,7 @@ function Page() {
     <GetAppProvider>
       <div className="bg-gradient-to-b from-violet-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-          <Breadcrumbs
-            items={[
-              { label: m.nav_home(), link: { to: '/' } },
-              { label: m.nav_community(), link: { to: '/community' } },
-              { label: title },
-            ]}
-          />
+          <CommunityBreadcrumbs current={title} />
         </div>
       </div>
 
@@ -197,7 +189,11 @@ function Page() {
               <p className="font-medium text-slate-800">
                 {m.community_post_add_comment_prompt({ siteName })}
               </p>
-              <GetAppButton reason="comment" className={`${primaryButton} shrink-0`} testId="add-comment">
+              <GetAppButton
+                reason="comment"
+                className={`${buttonClass.primaryCompact} shrink-0`}
+                testId="add-comment"
+              >
                 <Icon name="message" className="h-5 w-5" />
                 {m.community_post_add_comment()}
               </GetAppButton>

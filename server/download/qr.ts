@@ -37,3 +37,11 @@ export function qrSvg(text: string): QrSvg {
   cache.set(text, result)
   return result
 }
+
+/** The same code as a standalone SVG file (for an <img>), with a `margin` of quiet modules. */
+export function qrSvgDocument(text: string, { margin, dark }: { margin: number; dark: string }): string {
+  const qr = qrSvg(text)
+  const inset = QUIET_ZONE - margin
+  const side = qr.size - inset * 2
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${inset} ${inset} ${side} ${side}" shape-rendering="crispEdges"><rect width="${qr.size}" height="${qr.size}" fill="#ffffff"/><path fill="${dark}" d="${qr.path}"/></svg>\n`
+}
