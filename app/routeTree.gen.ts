@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as DataRevocationRouteImport } from './routes/data-revocation'
+import { Route as EditorialPolicyRouteImport } from './routes/editorial-policy'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
@@ -26,7 +27,10 @@ import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
+import { Route as CommunityGuidelinesRouteImport } from './routes/community/guidelines'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as PregnancyIndexRouteImport } from './routes/pregnancy/index'
+import { Route as PregnancyWeekChar123weekChar125RouteImport } from './routes/pregnancy/week-{$week}'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiIconsFileRouteImport } from './routes/api/icons.$file'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
@@ -49,6 +53,11 @@ const SlugRoute = SlugRouteImport.update({
 const DataRevocationRoute = DataRevocationRouteImport.update({
   id: '/data-revocation',
   path: '/data-revocation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorialPolicyRoute = EditorialPolicyRouteImport.update({
+  id: '/editorial-policy',
+  path: '/editorial-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerWithUsRoute = PartnerWithUsRouteImport.update({
@@ -121,11 +130,27 @@ const CommunityBenefitsRoute = CommunityBenefitsRouteImport.update({
   path: '/community/benefits',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityGuidelinesRoute = CommunityGuidelinesRouteImport.update({
+  id: '/community/guidelines',
+  path: '/community/guidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunitySearchRoute = CommunitySearchRouteImport.update({
   id: '/community/search',
   path: '/community/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PregnancyIndexRoute = PregnancyIndexRouteImport.update({
+  id: '/pregnancy/',
+  path: '/pregnancy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PregnancyWeekChar123weekChar125Route =
+  PregnancyWeekChar123weekChar125RouteImport.update({
+    id: '/pregnancy/week-{$week}',
+    path: '/pregnancy/week-{$week}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAvatarsSeedRoute = ApiAvatarsSeedRouteImport.update({
   id: '/api/avatars/$seed',
   path: '/api/avatars/$seed',
@@ -171,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/editorial-policy': typeof EditorialPolicyRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -184,8 +210,11 @@ export interface FileRoutesByFullPath {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
+  '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
+  '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/community/': typeof CommunityIndexRoute
+  '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
@@ -199,6 +228,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/editorial-policy': typeof EditorialPolicyRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -212,8 +242,11 @@ export interface FileRoutesByTo {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
+  '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
+  '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/community': typeof CommunityIndexRoute
+  '/pregnancy': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
@@ -228,6 +261,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/editorial-policy': typeof EditorialPolicyRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -241,8 +275,11 @@ export interface FileRoutesById {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
+  '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
+  '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/community/': typeof CommunityIndexRoute
+  '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/icons/$file': typeof ApiIconsFileRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
@@ -258,6 +295,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/editorial-policy'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -271,8 +309,11 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
+    | '/community/guidelines'
     | '/community/search'
+    | '/pregnancy/week-{$week}'
     | '/community/'
+    | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
     | '/api/revocations/confirm'
@@ -286,6 +327,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/editorial-policy'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -299,8 +341,11 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
+    | '/community/guidelines'
     | '/community/search'
+    | '/pregnancy/week-{$week}'
     | '/community'
+    | '/pregnancy'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
     | '/api/revocations/confirm'
@@ -314,6 +359,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/editorial-policy'
     | '/partner-with-us'
     | '/privacy-policy'
     | '/refund-policy'
@@ -327,8 +373,11 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
+    | '/community/guidelines'
     | '/community/search'
+    | '/pregnancy/week-{$week}'
     | '/community/'
+    | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/icons/$file'
     | '/api/revocations/confirm'
@@ -343,6 +392,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   DataRevocationRoute: typeof DataRevocationRoute
+  EditorialPolicyRoute: typeof EditorialPolicyRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
@@ -356,8 +406,11 @@ export interface RootRouteChildren {
   ApiImageRoute: typeof ApiImageRoute
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
+  CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  PregnancyWeekChar123weekChar125Route: typeof PregnancyWeekChar123weekChar125Route
   CommunityIndexRoute: typeof CommunityIndexRoute
+  PregnancyIndexRoute: typeof PregnancyIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiIconsFileRoute: typeof ApiIconsFileRoute
   ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
@@ -389,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/data-revocation'
       fullPath: '/data-revocation'
       preLoaderRoute: typeof DataRevocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editorial-policy': {
+      id: '/editorial-policy'
+      path: '/editorial-policy'
+      fullPath: '/editorial-policy'
+      preLoaderRoute: typeof EditorialPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-with-us': {
@@ -489,11 +549,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityBenefitsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/guidelines': {
+      id: '/community/guidelines'
+      path: '/community/guidelines'
+      fullPath: '/community/guidelines'
+      preLoaderRoute: typeof CommunityGuidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/search': {
       id: '/community/search'
       path: '/community/search'
       fullPath: '/community/search'
       preLoaderRoute: typeof CommunitySearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pregnancy/': {
+      id: '/pregnancy/'
+      path: '/pregnancy'
+      fullPath: '/pregnancy/'
+      preLoaderRoute: typeof PregnancyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pregnancy/week-{$week}': {
+      id: '/pregnancy/week-{$week}'
+      path: '/pregnancy/week-{$week}'
+      fullPath: '/pregnancy/week-{$week}'
+      preLoaderRoute: typeof PregnancyWeekChar123weekChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/avatars/$seed': {
@@ -559,6 +640,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   DataRevocationRoute: DataRevocationRoute,
+  EditorialPolicyRoute: EditorialPolicyRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
@@ -572,8 +654,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiImageRoute: ApiImageRoute,
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
+  CommunityGuidelinesRoute: CommunityGuidelinesRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  PregnancyWeekChar123weekChar125Route: PregnancyWeekChar123weekChar125Route,
   CommunityIndexRoute: CommunityIndexRoute,
+  PregnancyIndexRoute: PregnancyIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiIconsFileRoute: ApiIconsFileRoute,
   ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,

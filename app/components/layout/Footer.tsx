@@ -5,6 +5,7 @@ import * as m from '@core/paraglide/messages'
 import { useTRPC } from '../../trpc/react'
 import { CookieSettingsButton } from '../platform/CookieSettingsButton'
 import { GdprBadge, SocBadge } from './Badges'
+import { FooterHealthLinks } from './FooterHealthLinks'
 import { LogoMark } from './Logo'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'
 
@@ -42,6 +43,7 @@ export function Footer() {
             <GdprBadge label={m.footer_gdpr_badge()} />
             <SocBadge label={m.footer_soc_badge()} />
           </div>
+          <FooterHealthLinks />
         </div>
 
         <div>

@@ -9,13 +9,15 @@ import { content as en } from './data/posts.en'
 import { content as es } from './data/posts.es'
 import { content as pt } from './data/posts.pt'
 import type { SeedAuthor, SeedLocaleContent } from './data/types'
+import { seedPregnancyWeeks } from './weeks'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
 // 3: an upgrade also replaces the seeded comments of seeded posts and updates experts and groups
 // (credentials per language, informal Portuguese), not only posts.
+// 4: the week-by-week pregnancy pages (issue 18), reviewed by the experts.
 // A database seeded at an older version has its seeded rows updated in place; comments written
 // by anyone outside the seed's authors are kept.
-export const SEED_VERSION = '3'
+export const SEED_VERSION = '4'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
 
@@ -151,6 +153,8 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
         )
       }
     }
+
+    await seedPregnancyWeeks(tx)
 
     await tx
       .insert(meta)
