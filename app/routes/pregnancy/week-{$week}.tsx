@@ -102,18 +102,17 @@ function Page() {
             {page.title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
-          <p
-            className="mt-6 flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 text-slate-700"
-            data-testid="reviewed-by"
-          >
-            <Icon name="badgeCheck" className="h-5 w-5 shrink-0 text-violet-700" />
-            <span>{withSlots(m.pregnancy_week_reviewed_by, { expert, date })}</span>
-            <span aria-hidden="true" className="text-slate-400">
-              ·
+          <p className="mt-6 flex max-w-3xl gap-2 text-slate-700" data-testid="reviewed-by">
+            <Icon name="badgeCheck" className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
+            <span>
+              {withSlots(m.pregnancy_week_reviewed_by, { expert, date })}
+              <span aria-hidden="true" className="mx-2 text-slate-400">
+                ·
+              </span>
+              <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
+                {m.pregnancy_week_editorial_link()}
+              </Link>
             </span>
-            <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
-              {m.pregnancy_week_editorial_link()}
-            </Link>
           </p>
         </header>
       </div>
