@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as DataRevocationRouteImport } from './routes/data-revocation'
+import { Route as EditorialPolicyRouteImport } from './routes/editorial-policy'
 import { Route as MediaKitDotpdfRouteImport } from './routes/media-kit[.]pdf'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -27,7 +28,10 @@ import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
+import { Route as CommunityGuidelinesRouteImport } from './routes/community/guidelines'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as PregnancyIndexRouteImport } from './routes/pregnancy/index'
+import { Route as PregnancyWeekChar123weekChar125RouteImport } from './routes/pregnancy/week-{$week}'
 import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
 import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
@@ -52,6 +56,11 @@ const SlugRoute = SlugRouteImport.update({
 const DataRevocationRoute = DataRevocationRouteImport.update({
   id: '/data-revocation',
   path: '/data-revocation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorialPolicyRoute = EditorialPolicyRouteImport.update({
+  id: '/editorial-policy',
+  path: '/editorial-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaKitDotpdfRoute = MediaKitDotpdfRouteImport.update({
@@ -129,11 +138,27 @@ const CommunityBenefitsRoute = CommunityBenefitsRouteImport.update({
   path: '/community/benefits',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityGuidelinesRoute = CommunityGuidelinesRouteImport.update({
+  id: '/community/guidelines',
+  path: '/community/guidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunitySearchRoute = CommunitySearchRouteImport.update({
   id: '/community/search',
   path: '/community/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PregnancyIndexRoute = PregnancyIndexRouteImport.update({
+  id: '/pregnancy/',
+  path: '/pregnancy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PregnancyWeekChar123weekChar125Route =
+  PregnancyWeekChar123weekChar125RouteImport.update({
+    id: '/pregnancy/week-{$week}',
+    path: '/pregnancy/week-{$week}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ToolsDueDateRoute = ToolsDueDateRouteImport.update({
   id: '/tools/due-date',
   path: '/tools/due-date',
@@ -189,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -203,10 +229,13 @@ export interface FileRoutesByFullPath {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
+  '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
+  '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
+  '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
@@ -220,6 +249,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -234,10 +264,13 @@ export interface FileRoutesByTo {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
+  '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
+  '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
   '/community': typeof CommunityIndexRoute
+  '/pregnancy': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
@@ -252,6 +285,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/data-revocation': typeof DataRevocationRoute
+  '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -266,10 +300,13 @@ export interface FileRoutesById {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
+  '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
+  '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
   '/community/': typeof CommunityIndexRoute
+  '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
   '/api/test/comments': typeof ApiTestCommentsRoute
@@ -285,6 +322,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/editorial-policy'
     | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
@@ -299,10 +337,13 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
+    | '/community/guidelines'
     | '/community/search'
+    | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
     | '/community/'
+    | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
     | '/api/test/comments'
@@ -316,6 +357,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/editorial-policy'
     | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
@@ -330,10 +372,13 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
+    | '/community/guidelines'
     | '/community/search'
+    | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
     | '/community'
+    | '/pregnancy'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
     | '/api/test/comments'
@@ -347,6 +392,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/data-revocation'
+    | '/editorial-policy'
     | '/media-kit.pdf'
     | '/partner-with-us'
     | '/privacy-policy'
@@ -361,10 +407,13 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
+    | '/community/guidelines'
     | '/community/search'
+    | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
     | '/community/'
+    | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
     | '/api/test/comments'
@@ -379,6 +428,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   DataRevocationRoute: typeof DataRevocationRoute
+  EditorialPolicyRoute: typeof EditorialPolicyRoute
   MediaKitDotpdfRoute: typeof MediaKitDotpdfRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -393,10 +443,13 @@ export interface RootRouteChildren {
   ApiImageRoute: typeof ApiImageRoute
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
+  CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  PregnancyWeekChar123weekChar125Route: typeof PregnancyWeekChar123weekChar125Route
   ToolsDueDateRoute: typeof ToolsDueDateRoute
   ToolsOvulationRoute: typeof ToolsOvulationRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
+  PregnancyIndexRoute: typeof PregnancyIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
   ApiTestCommentsRoute: typeof ApiTestCommentsRoute
@@ -428,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/data-revocation'
       fullPath: '/data-revocation'
       preLoaderRoute: typeof DataRevocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editorial-policy': {
+      id: '/editorial-policy'
+      path: '/editorial-policy'
+      fullPath: '/editorial-policy'
+      preLoaderRoute: typeof EditorialPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media-kit.pdf': {
@@ -535,11 +595,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityBenefitsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/guidelines': {
+      id: '/community/guidelines'
+      path: '/community/guidelines'
+      fullPath: '/community/guidelines'
+      preLoaderRoute: typeof CommunityGuidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/search': {
       id: '/community/search'
       path: '/community/search'
       fullPath: '/community/search'
       preLoaderRoute: typeof CommunitySearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pregnancy/': {
+      id: '/pregnancy/'
+      path: '/pregnancy'
+      fullPath: '/pregnancy/'
+      preLoaderRoute: typeof PregnancyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pregnancy/week-{$week}': {
+      id: '/pregnancy/week-{$week}'
+      path: '/pregnancy/week-{$week}'
+      fullPath: '/pregnancy/week-{$week}'
+      preLoaderRoute: typeof PregnancyWeekChar123weekChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tools/due-date': {
@@ -619,6 +700,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   DataRevocationRoute: DataRevocationRoute,
+  EditorialPolicyRoute: EditorialPolicyRoute,
   MediaKitDotpdfRoute: MediaKitDotpdfRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
@@ -633,10 +715,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiImageRoute: ApiImageRoute,
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
+  CommunityGuidelinesRoute: CommunityGuidelinesRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  PregnancyWeekChar123weekChar125Route: PregnancyWeekChar123weekChar125Route,
   ToolsDueDateRoute: ToolsDueDateRoute,
   ToolsOvulationRoute: ToolsOvulationRoute,
   CommunityIndexRoute: CommunityIndexRoute,
+  PregnancyIndexRoute: PregnancyIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
   ApiTestCommentsRoute: ApiTestCommentsRoute,

@@ -22,8 +22,9 @@ export interface TocEntry {
   text: string
 }
 
-export interface LegalDocumentView {
-  slug: LegalSlug
+/** A Markdown document of the site (legal document or policy), rendered on the server. */
+export interface DocumentView<Slug extends string = string> {
+  slug: Slug
   locale: 'en' | 'es' | 'pt'
   title: string
   description: string
@@ -32,3 +33,5 @@ export interface LegalDocumentView {
   html: string
   toc: TocEntry[]
 }
+
+export type LegalDocumentView = DocumentView<LegalSlug>

@@ -18,9 +18,14 @@ export const localizedPaths = {
     es: '/comunidad/expertos/$slug',
     pt: '/comunidade/especialistas/$slug',
   },
+  '/community/guidelines': { es: '/comunidad/normas', pt: '/comunidade/regras' },
   '/partner-with-us': { es: '/asociate-con-nosotros', pt: '/parceiro-conosco' },
   '/tools/due-date': { es: '/herramientas/fecha-de-parto', pt: '/ferramentas/data-do-parto' },
   '/tools/ovulation': { es: '/herramientas/ovulacion', pt: '/ferramentas/ovulacao' },
+  '/pregnancy': { es: '/embarazo', pt: '/gravidez' },
+  // A parameter inside a segment: `{$week}` after a fixed prefix (TanStack Router's syntax).
+  '/pregnancy/week-{$week}': { es: '/embarazo/semana-{$week}', pt: '/gravidez/semana-{$week}' },
+  '/editorial-policy': { es: '/politica-editorial', pt: '/politica-editorial' },
   '/terms-of-use': { es: '/terms-of-use', pt: '/terms-of-use' },
   '/refund-policy': { es: '/refund-policy', pt: '/refund-policy' },
   '/privacy-policy': { es: '/privacy-policy', pt: '/privacy-policy' },
@@ -40,7 +45,10 @@ export function localizedPattern(path: CanonicalPath, locale: Locale): string {
   return words === '/' ? prefixOf(locale) : `${prefixOf(locale)}${words}`
 }
 
-/** URLPattern syntax (`:slug`) for Paraglide's urlPatterns. */
+/** A route parameter in a path: `$slug` (a whole segment) or `{$week}` (inside one). */
+export const routeParam = /\{\$([A-Za-z]+)\}|\$([A-Za-z]+)/g
+
+/** URLPattern syntax (`:slug`, `week-:week`) for Paraglide's urlPatterns. */
 export function toUrlPattern(path: string): string {
-  return path.replace(/\$([A-Za-z]+)/g, ':$1')
+  return path.replace(routeParam, (_, inner?: string, whole?: string) => `:${inner ?? whole}`)
 }

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -106,6 +107,33 @@ export const comments = pgTable(
   (table) => [
     index('comments_post_idx').on(table.postId, table.createdAt),
     index('comments_author_idx').on(table.authorId),
+  ],
+)
+
+/** Week-by-week pregnancy pages: one row per locale and week, written natively in each locale. */
+export const pregnancyWeeks = pgTable(
+  'pregnancy_weeks',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale', { enum: ['en', 'es', 'pt'] }).notNull(),
+    week: integer('week').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    babySize: text('baby_size').notNull(),
+    baby: text('baby').notNull(),
+    body: text('body').notNull(),
+    tip: text('tip').notNull(),
+    callProfessional: text('call_professional').notNull(),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => experts.id),
+    reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    check('pregnancy_weeks_locale_check', sql`${table.locale} in ('en', 'es', 'pt')`),
+    check('pregnancy_weeks_week_check', sql`${table.week} between 1 and 40`),
+    uniqueIndex('pregnancy_weeks_locale_week_idx').on(table.locale, table.week),
+    index('pregnancy_weeks_reviewer_idx').on(table.reviewerId),
   ],
 )
 

@@ -2,13 +2,21 @@
 import { locales } from '../../core/i18n/locales'
 import { listSlugs } from '../community/slugs'
 import { publicConfig } from '../env'
-import { legalUpdatedDates } from '../legal/documents'
+import { policyPaths, policySlugs } from '../../core/facts/policies'
+import { legalUpdatedDates, policyUpdatedDates } from '../legal/documents'
+import { weekReviewDates } from '../pregnancy/weeks'
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
 
 export async function sitemapResponse(): Promise<Response> {
   const { siteUrl } = publicConfig()
-  const { posts, experts } = await listSlugs()
-  const xml = sitemapXml(sitemapUrls({ siteUrl, posts, experts, legalUpdated: legalUpdatedDates(locales) }))
+  const [{ posts, experts }, weeks] = await Promise.all([listSlugs(), weekReviewDates()])
+  const policies = policyUpdatedDates(locales)
+  const legalUpdated = {
+    ...legalUpdatedDates(locales),
+    // A policy's page is its own route: its date goes under that path.
+    ...Object.fromEntries(policySlugs.map((slug) => [policyPaths[slug].slice(1), policies[slug]])),
+  }
+  const xml = sitemapXml(sitemapUrls({ siteUrl, posts, experts, legalUpdated, weeks }))
   return new Response(xml, {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

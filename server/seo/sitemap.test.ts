@@ -11,7 +11,9 @@ const input = {
   legalUpdated: {
     'terms-of-use': { en: '2026-10-01', es: '2026-10-02' },
     'cookie-policy': { pt: '2026-10-03' },
+    'community/guidelines': { es: '2026-11-20' },
   },
+  weeks: [{ week: 12, reviewedOn: { en: '2026-09-14', es: '2026-09-20' } }],
 }
 
 describe('sitemap', () => {
@@ -31,6 +33,22 @@ describe('sitemap', () => {
     ])
     expect(byLoc.get('https://nestwell.example/')).toBeDefined()
     expect(byLoc.get('https://nestwell.example/pt')).toBeDefined()
+  })
+
+  it('lists the week-by-week pages in every locale with their review day, and the policies', () => {
+    const week = byLoc.get('https://nestwell.example/es/embarazo/semana-12')!
+    expect(week.lastmod).toBe('2026-09-20')
+    expect(week.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://nestwell.example/pregnancy/week-12' },
+      { hreflang: 'es-ES', href: 'https://nestwell.example/es/embarazo/semana-12' },
+      { hreflang: 'pt-PT', href: 'https://nestwell.example/pt/gravidez/semana-12' },
+      { hreflang: 'x-default', href: 'https://nestwell.example/pregnancy/week-12' },
+    ])
+    expect(byLoc.get('https://nestwell.example/pt/gravidez/semana-12')?.lastmod).toBeUndefined()
+    expect(byLoc.get('https://nestwell.example/pt/gravidez')).toBeDefined()
+    expect(byLoc.get('https://nestwell.example/es/comunidad/normas')?.lastmod).toBe('2026-11-20')
+    expect(byLoc.get('https://nestwell.example/pt/politica-editorial')).toBeDefined()
+    expect(urls.some((u) => u.loc.includes('{') || u.loc.includes('$'))).toBe(false)
   })
 
   it('lists legal documents served by /$slug, with their last-updated day', () => {

@@ -1,7 +1,7 @@
 // sitemap.xml: every public URL of every locale with its hreflang alternates (the same set
 // the page's <head> lists), community posts only at their content locale's canonical URL.
 import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales'
-import { type CanonicalPath, localizedPaths, localizedPattern } from '../../core/i18n/paths'
+import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths'
 import { legalSlugs } from '../../core/facts/legal'
 
 /** Routes that are not public pages of their own (search results; patterns are left out too). */
@@ -25,8 +25,10 @@ export interface SitemapInput {
   siteUrl: string
   posts: Array<{ slug: string; locale: Locale; createdAt: string }>
   experts: string[]
-  /** Last-updated day of each legal document per locale. */
+  /** Last-updated day per locale of each document: legal slug, or policy path without its `/`. */
   legalUpdated: Partial<Record<string, Partial<Record<Locale, string>>>>
+  /** The week-by-week pages and the day each was last reviewed in each locale. */
+  weeks: Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>
 }
 
 /** The path of a canonical route path in a locale, parameters filled in. */
@@ -35,8 +37,8 @@ export function localizedPath(
   locale: Locale,
   params: Record<string, string> = {},
 ): string {
-  return localizedPattern(path, locale).replace(/\$([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
+  return localizedPattern(path, locale).replace(routeParam, (_, inner?: string, whole?: string) =>
+    encodeURIComponent(params[(inner ?? whole)!] ?? ''),
   )
 }
 
@@ -73,6 +75,11 @@ export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
   for (const slug of legalSlugs) {
     if (`/${slug}` in localizedPaths) continue
     urls.push(...everyLocale(siteUrl, '/$slug', { slug }, legalDay(slug)))
+  }
+  for (const { week, reviewedOn } of input.weeks) {
+    urls.push(
+      ...everyLocale(siteUrl, '/pregnancy/week-{$week}', { week: String(week) }, (l) => reviewedOn[l]),
+    )
   }
   for (const slug of [...input.experts].sort()) {
     urls.push(...everyLocale(siteUrl, '/community/experts/$slug', { slug }))

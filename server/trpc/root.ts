@@ -2,6 +2,7 @@ import { router } from './init'
 import { communityRouter } from './routers/community'
 import { homeRouter } from './routers/home'
 import { legalRouter } from './routers/legal'
+import { pregnancyRouter } from './routers/pregnancy'
 import { formsRouter } from './routers/forms'
 import { regionsRouter } from './routers/regions'
 import { revocationsRouter } from './routers/revocations'
@@ -13,6 +14,7 @@ export const appRouter = router({
   regions: regionsRouter,
   home: homeRouter,
   legal: legalRouter,
+  pregnancy: pregnancyRouter,
   forms: formsRouter,
   revocations: revocationsRouter,
 })

@@ -54,6 +54,19 @@ export const screens: Screen[] = [
     name: 'partner',
     paths: { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' },
   },
+  {
+    name: 'community-guidelines',
+    paths: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
+  },
+  { name: 'pregnancy', paths: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' } },
+  {
+    name: 'pregnancy-week',
+    paths: { en: '/pregnancy/week-12', es: '/es/embarazo/semana-12', pt: '/pt/gravidez/semana-12' },
+  },
+  {
+    name: 'editorial-policy',
+    paths: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
+  },
   ...[
     'terms-of-use',
     'refund-policy',

@@ -29,3 +29,22 @@ describe('home.downloadQr', () => {
     expect(data.path).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/)
   })
 })
+
+describe('legal.policy', () => {
+  it('answers the editorial policy and the community guidelines in the asked locale', async () => {
+    const editorial = await query('legal.policy', { slug: 'editorial-policy', locale: 'es' })
+    expect(editorial.status).toBe(200)
+    expect(editorial.data.title).toBe('Política editorial y de revisión médica')
+    expect(editorial.data.toc.length).toBeGreaterThan(3)
+    const guidelines = await query('legal.policy', { slug: 'community-guidelines', locale: 'pt' })
+    expect(guidelines.status).toBe(200)
+    expect(guidelines.data.title).toBe('Regras da comunidade')
+  })
+
+  it('refuses anything but a known policy', async () => {
+    for (const slug of ['terms-of-use', '../legal/en/terms-of-use', 'nope', '']) {
+      const { status } = await query('legal.policy', { slug, locale: 'en' })
+      expect(status, slug).toBe(400)
+    }
+  })
+})

@@ -4,8 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales'
-import { type CanonicalPath, localizedPaths, localizedPattern } from '../../core/i18n/paths'
+import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths'
 import { isLegalSlug } from '../../core/facts/legal'
+import { parseWeekParam } from '../../core/pregnancy/weeks'
 import { db } from '../../server/db/client'
 import { env } from '../../server/env'
 import { sitemapResponse } from '../../server/seo/handlers'
@@ -30,9 +31,11 @@ function resolve(pathname: string) {
   )
   candidates.sort((a, b) => Number(a.route.includes('$')) - Number(b.route.includes('$')))
   for (const { route, locale } of candidates) {
+    // A parameter is a whole segment (`$slug`) or follows a prefix inside one (`week-{$week}`).
     const pattern = localizedPattern(route, locale)
-      .replace(/[.*+?^{}()|[\]\\]/g, '\\$&')
-      .replace(/\\?\$[A-Za-z]+/g, '([^/]+)')
+      .replace(routeParam, '\uE000')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\uE000/g, '([^/]+)')
     const match = new RegExp(`^${pattern}$`).exec(pathname)
     if (match) return { route, locale, params: match.slice(1).map(decodeURIComponent) }
   }
@@ -61,13 +64,26 @@ describe('sitemap.xml in production', () => {
         'ENABLE_TEST_ROUTES',
       )
       if (resolved!.route === '/$slug') expect(isLegalSlug(resolved!.params[0]!), loc).toBe(true)
+      if (resolved!.route === '/pregnancy/week-{$week}')
+        expect(parseWeekParam(resolved!.params[0]!), loc).not.toBeNull()
     }
     for (const prefix of ['', '/es', '/pt']) {
       for (const page of ['/test-platform', '/test-error'])
         expect(locs).not.toContain(`${siteUrl}${prefix}${page}`)
     }
     // The pages a visitor reaches are all there.
-    for (const path of ['/', '/es', '/pt/parceiro-conosco', '/es/data-revocation', '/pt/comunidade']) {
+    for (const path of [
+      '/',
+      '/es',
+      '/pt/parceiro-conosco',
+      '/es/data-revocation',
+      '/pt/comunidade',
+      '/es/embarazo/semana-12',
+      '/pregnancy/week-40',
+      '/pt/gravidez',
+      '/es/politica-editorial',
+      '/pt/comunidade/regras',
+    ]) {
       expect(locs, path).toContain(`${siteUrl}${path}`)
     }
   })

@@ -68,7 +68,8 @@ export function GroupsByStage({ groups, headingLevel = 3 }: { groups: GroupView[
               .map((group) => (
                 <li
                   key={group.slug}
-                  className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                  id={`group-${group.slug}`}
+                  className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
                   data-testid="group"
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">

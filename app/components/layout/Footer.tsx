@@ -5,6 +5,7 @@ import * as m from '@core/paraglide/messages'
 import { useTRPC } from '../../trpc/react'
 import { CookieSettingsButton } from '../platform/CookieSettingsButton'
 import { GdprBadge, SocBadge } from './Badges'
+import { FooterHealthLinks } from './FooterHealthLinks'
 import { LogoMark } from './Logo'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'
 
@@ -42,21 +43,7 @@ export function Footer() {
             <GdprBadge label={m.footer_gdpr_badge()} />
             <SocBadge label={m.footer_soc_badge()} />
           </div>
-          <h2 className="pt-2 text-sm font-bold uppercase tracking-wide text-slate-900">
-            {m.tools_footer_title()}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <Link to="/tools/due-date" className="footer-link">
-                {m.tools_due_title()}
-              </Link>
-            </li>
-            <li>
-              <Link to="/tools/ovulation" className="footer-link">
-                {m.tools_ovulation_title()}
-              </Link>
-            </li>
-          </ul>
+          <FooterHealthLinks />
         </div>
 
         <div>

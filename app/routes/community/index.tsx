@@ -201,10 +201,17 @@ function Groups() {
         <div className="mt-8" data-testid="groups">
           <GroupsByStage groups={groups} />
         </div>
-        <div className="mt-8">
+        <div className="mt-8 flex flex-wrap items-center gap-3">
           <GetAppButton className={buttonClass.primaryCompact}>
             {m.community_benefits_groups_cta()}
           </GetAppButton>
+          <Link
+            to="/community/guidelines"
+            className={buttonClass.secondaryCompact}
+            data-testid="guidelines-link"
+          >
+            {m.policy_guidelines_link()}
+          </Link>
         </div>
       </div>
     </section>

@@ -10,13 +10,15 @@ import { content as en } from './data/posts.en.ts'
 import { content as es } from './data/posts.es.ts'
 import { content as pt } from './data/posts.pt.ts'
 import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
+import { seedPregnancyWeeks } from './weeks.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
 // 3: an upgrade also replaces the seeded comments of seeded posts and updates experts and groups
 // (credentials per language, informal Portuguese), not only posts.
+// 4: the week-by-week pregnancy pages (issue 18), reviewed by the experts.
 // A database seeded at an older version has its seeded rows updated in place; comments written
 // by anyone outside the seed's authors are kept.
-export const SEED_VERSION = '3'
+export const SEED_VERSION = '4'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
 
@@ -152,6 +154,8 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
         )
       }
     }
+
+    await seedPregnancyWeeks(tx)
 
     await tx
       .insert(meta)

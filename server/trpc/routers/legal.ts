@@ -1,14 +1,22 @@
 import { z } from 'zod'
 import { localeInput } from '../../../core/schemas/community'
 import { legalSlugs } from '../../../core/facts/legal'
-import { getLegalDocument } from '../../legal/documents'
+import { policySlugs } from '../../../core/facts/policies'
+import { getLegalDocument, getPolicyDocument } from '../../legal/documents'
 import { TRPCError, cachedProcedure, router } from '../init'
 
 export const legalDocumentInput = z.object({ slug: z.enum(legalSlugs), locale: localeInput })
+export const policyInput = z.object({ slug: z.enum(policySlugs), locale: localeInput })
 
 export const legalRouter = router({
   document: cachedProcedure.input(legalDocumentInput).query(({ input }) => {
     const document = getLegalDocument(input.slug, input.locale)
+    if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
+    return document
+  }),
+  /** The editorial policy and the community guidelines, rendered like the legal documents. */
+  policy: cachedProcedure.input(policyInput).query(({ input }) => {
+    const document = getPolicyDocument(input.slug, input.locale)
     if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
     return document
   }),

@@ -1,4 +1,5 @@
 // Figures, goals and features: text and drawings only (server HTML on a first load).
+import { Link } from '@tanstack/react-router'
 import { Icon, type IconName } from '../../ui/Icon'
 import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims, formatFunding } from '@core/facts/audience'
@@ -152,7 +153,17 @@ export function Features() {
               </li>
             ))}
           </ul>
-          <p className="mt-10 text-sm text-slate-600">{m.home_feature_disclaimer({ siteName })}</p>
+          <Link
+            to="/pregnancy"
+            className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700"
+            data-testid="pregnancy-link"
+          >
+            {m.pregnancy_home_link()}
+            <span aria-hidden="true" className="rtl:rotate-180">
+              →
+            </span>
+          </Link>
+          <p className="mt-4 text-sm text-slate-600">{m.home_feature_disclaimer({ siteName })}</p>
         </div>
       </div>
     </section>

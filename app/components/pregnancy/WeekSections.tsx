@@ -1,0 +1,178 @@
+// The body of a week page: size, baby, body, tip, when to call a professional, the pager and the
+// aside (the stage's community group, every week).
+import { Link } from '@tanstack/react-router'
+import type { WeekView } from '@core/pregnancy/views'
+import { FIRST_WEEK, LAST_WEEK } from '@core/pregnancy/weeks'
+import * as m from '@core/paraglide/messages'
+import { Icon } from '../ui/Icon'
+import { membersLabel, paragraphsOf } from '../community/format'
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="mt-4 space-y-4 text-lg leading-8 text-slate-800">
+      {paragraphsOf(text).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  )
+}
+
+export function WeekSections({ page }: { page: WeekView }) {
+  return (
+    <>
+      <section
+        aria-labelledby="size-heading"
+        className="flex items-start gap-4 rounded-3xl bg-pink-50 p-5 sm:p-6"
+        data-testid="baby-size"
+      >
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-pink-700 shadow-sm">
+          <Icon name="heart" className="h-6 w-6" />
+        </span>
+        <div>
+          <h2 id="size-heading" className="text-sm font-bold uppercase tracking-wide text-pink-800">
+            {m.pregnancy_week_size()}
+          </h2>
+          <p className="mt-1 text-xl font-semibold leading-8 text-slate-900">{page.babySize}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="baby-heading" className="mt-10" data-testid="week-baby">
+        <h2 id="baby-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          {m.pregnancy_week_baby_heading()}
+        </h2>
+        <Paragraphs text={page.baby} />
+      </section>
+
+      <section aria-labelledby="body-heading" className="mt-10" data-testid="week-body">
+        <h2 id="body-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          {m.pregnancy_week_body_heading()}
+        </h2>
+        <Paragraphs text={page.body} />
+      </section>
+
+      <section
+        aria-labelledby="tip-heading"
+        className="mt-10 rounded-3xl border border-violet-100 bg-violet-50 p-5 sm:p-6"
+        data-testid="week-tip"
+      >
+        <h2 id="tip-heading" className="flex items-center gap-2 text-lg font-bold text-violet-950">
+          <Icon name="sparkles" className="h-5 w-5 text-violet-700" />
+          {m.pregnancy_week_tip_heading()}
+        </h2>
+        <p className="mt-2 leading-7 text-slate-800">{page.tip}</p>
+      </section>
+
+      {/* Calm, not alarming: a cool colour and a stethoscope, set apart by its border. */}
+      <section
+        aria-labelledby="call-heading"
+        className="mt-6 rounded-3xl border border-sky-200 border-s-4 border-s-sky-700 bg-sky-50 p-5 sm:p-6"
+        data-testid="week-call"
+      >
+        <h2 id="call-heading" className="flex items-center gap-2 text-lg font-bold text-sky-950">
+          <Icon name="stethoscope" className="h-5 w-5 text-sky-800" />
+          {m.pregnancy_week_call_heading()}
+        </h2>
+        <p className="mt-2 leading-7 text-slate-800">{page.callProfessional}</p>
+      </section>
+
+      <p className="mt-8 flex gap-2 text-sm leading-6 text-slate-600" data-testid="not-medical-advice">
+        <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
+        {m.pregnancy_week_not_advice()}
+      </p>
+    </>
+  )
+}
+
+const pagerLink =
+  'group flex min-h-11 flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-violet-300'
+
+export function WeekPager({ page }: { page: WeekView }) {
+  return (
+    <nav aria-label={m.pregnancy_week_pager_label()} className="mt-10 flex flex-col gap-3 sm:flex-row">
+      {page.previous && (
+        <Link
+          to="/pregnancy/week-{$week}"
+          params={{ week: String(page.previous.week) }}
+          rel="prev"
+          className={pagerLink}
+          data-testid="previous-week"
+        >
+          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
+            <Icon name="arrowLeft" className="h-4 w-4 rtl:rotate-180" />
+            {m.pregnancy_week_previous()}
+          </span>
+          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
+            {page.previous.title}
+          </span>
+        </Link>
+      )}
+      {page.next && (
+        <Link
+          to="/pregnancy/week-{$week}"
+          params={{ week: String(page.next.week) }}
+          rel="next"
+          className={`${pagerLink} sm:items-end sm:text-end`}
+          data-testid="next-week"
+        >
+          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
+            {m.pregnancy_week_next()}
+            <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+          </span>
+          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
+            {page.next.title}
+          </span>
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+const allWeeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, index) => FIRST_WEEK + index)
+
+export function WeekAside({ page }: { page: WeekView }) {
+  return (
+    <aside aria-labelledby="group-heading" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="week-group">
+        <h2 id="group-heading" className="text-lg font-bold text-slate-900">
+          {m.pregnancy_week_group_heading()}
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-slate-700">
+          {m.pregnancy_week_group_text({ group: page.group.name })}
+        </p>
+        <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
+          <Icon name="users" className="h-4 w-4 text-violet-700" />
+          {membersLabel(page.group.members)}
+        </p>
+        <Link
+          to="/community"
+          hash={`group-${page.group.slug}`}
+          className="mt-3 flex min-h-11 items-center gap-1.5 font-semibold text-violet-800 underline-offset-4 hover:underline"
+          data-testid="group-link"
+        >
+          {m.pregnancy_week_group_link({ group: page.group.name })}
+          <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+        </Link>
+      </div>
+      <nav aria-labelledby="all-weeks-heading" className="rounded-3xl border border-slate-200 p-5">
+        <h2 id="all-weeks-heading" className="text-sm font-bold uppercase tracking-wide text-slate-900">
+          {m.pregnancy_week_all_weeks()}
+        </h2>
+        <ol className="mt-3 grid grid-cols-8 gap-1 lg:grid-cols-5">
+          {allWeeks.map((week) => (
+            <li key={week}>
+              <Link
+                to="/pregnancy/week-{$week}"
+                params={{ week: String(week) }}
+                aria-label={m.pregnancy_week_label({ week: String(week) })}
+                aria-current={week === page.week ? 'page' : undefined}
+                className="flex h-11 items-center justify-center rounded-lg text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-800 aria-[current=page]:bg-violet-700 aria-[current=page]:text-white"
+              >
+                {week}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,140 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import type { Locale } from '@core/i18n/locales'
+import { localizedHref } from '@core/i18n/localized-href'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import { trimesterWeeks } from '@core/pregnancy/weeks'
+import { Breadcrumbs } from '../../components/community/Breadcrumbs'
+import { Icon } from '../../components/ui/Icon'
+import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
+import { trimesterNames } from '../../components/pregnancy/labels'
+import { weeksOptions } from '../../components/pregnancy/queries'
+import { buttonClass } from '../../components/ui/buttons'
+import { pageHead } from '../../lib/seo'
+import { useTRPC } from '../../trpc/react'
+
+export const Route = createFileRoute('/pregnancy/')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(weeksOptions(context.trpc, getLocale() as Locale))
+  },
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: m.pregnancy_hub_title(),
+      description: m.pregnancy_hub_description(),
+      jsonLd: [
+        breadcrumbList(siteUrlOf(matches), getLocale() as Locale, [
+          { name: m.nav_home(), path: '/' },
+          { name: m.pregnancy_hub_title(), path: '/pregnancy' },
+        ]),
+      ],
+    }),
+  component: Page,
+})
+
+const linkClass =
+  'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'
+
+function Page() {
+  const trpc = useTRPC()
+  const locale = getLocale() as Locale
+  const { data: weeks } = useSuspenseQuery(weeksOptions(trpc, locale))
+
+  return (
+    <div data-testid="pregnancy-hub">
+      <div className="bg-gradient-to-b from-violet-50 via-pink-50/30 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+          <Breadcrumbs
+            items={[{ label: m.nav_home(), link: { to: '/' } }, { label: m.pregnancy_hub_title() }]}
+          />
+        </div>
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-14">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
+              {m.pregnancy_hub_eyebrow()}
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {m.pregnancy_hub_title()}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{m.pregnancy_hub_intro()}</p>
+            <p className="mt-5 flex max-w-2xl gap-2 text-slate-700">
+              <Icon name="badgeCheck" className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
+              <span>
+                {m.pregnancy_hub_policy_text()}{' '}
+                <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
+                  {m.pregnancy_hub_policy_link()}
+                </Link>
+              </span>
+            </p>
+          </div>
+          <aside
+            aria-labelledby="due-date-title"
+            className="rounded-3xl border border-violet-100 bg-white p-6 shadow-sm"
+          >
+            <h2 id="due-date-title" className="text-xl font-bold text-slate-900">
+              {m.pregnancy_hub_due_date_title()}
+            </h2>
+            <p className="mt-2 leading-7 text-slate-700">{m.pregnancy_hub_due_date_text()}</p>
+            {/* The calculator is another page's route: a plain localized link, no route type needed. */}
+            <a
+              href={localizedHref('/tools/due-date')}
+              className={`${buttonClass.primary} mt-5`}
+              data-testid="due-date-link"
+            >
+              {m.pregnancy_hub_due_date_link()}
+              <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+            </a>
+          </aside>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:px-6">
+        {([1, 2, 3] as const).map((trimester) => {
+          const [from, to] = trimesterWeeks[trimester]
+          return (
+            <section
+              key={trimester}
+              aria-labelledby={`trimester-${trimester}`}
+              data-testid={`trimester-${trimester}`}
+            >
+              <h2
+                id={`trimester-${trimester}`}
+                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+              >
+                {trimesterNames[trimester]()}
+              </h2>
+              <p className="mt-1 text-slate-600">
+                {m.pregnancy_trimester_weeks({ from: String(from), to: String(to) })}
+              </p>
+              <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {weeks
+                  .filter((w) => w.week >= from && w.week <= to)
+                  .map((w) => (
+                    <li
+                      key={w.week}
+                      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 hover:shadow-md focus-within:ring-2 focus-within:ring-violet-600"
+                    >
+                      <span className="text-xs font-bold uppercase tracking-wide text-pink-700">
+                        {m.pregnancy_week_label({ week: String(w.week) })}
+                      </span>
+                      <h3 className="mt-1 font-semibold leading-snug text-slate-900">
+                        <Link
+                          to="/pregnancy/week-{$week}"
+                          params={{ week: String(w.week) }}
+                          className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-violet-800"
+                          data-testid="week-link"
+                        >
+                          {w.title}
+                        </Link>
+                      </h3>
+                      <p className="mt-2 text-sm leading-6 text-slate-700">{w.summary}</p>
+                    </li>
+                  ))}
+              </ol>
+            </section>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

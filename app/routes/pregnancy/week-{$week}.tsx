@@ -1,0 +1,129 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import type { Locale } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
+import { Breadcrumbs } from '../../components/community/Breadcrumbs'
+import { Icon } from '../../components/ui/Icon'
+import { formatDate } from '../../components/community/format'
+import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
+import { isTrpcNotFound } from '../../components/community/trpc-errors'
+import { trimesterNames } from '../../components/pregnancy/labels'
+import { weekOptions } from '../../components/pregnancy/queries'
+import { withSlots } from '../../components/pregnancy/slots'
+import { medicalWebPage } from '../../components/pregnancy/structured-data'
+import { WeekAside, WeekPager, WeekSections } from '../../components/pregnancy/WeekSections'
+import { pageHead } from '../../lib/seo'
+import { useTRPC } from '../../trpc/react'
+
+// `week-{$week}`: the number follows a fixed prefix in the segment (`semana-` in es and pt, by
+// the table of localized paths). Anything but 1 to 40 written plainly is the ordinary 404.
+export const Route = createFileRoute('/pregnancy/week-{$week}')({
+  loader: async ({ context, params }) => {
+    const week = parseWeekParam(params.week)
+    if (week === null) throw notFound()
+    try {
+      const page = await context.queryClient.ensureQueryData(
+        weekOptions(context.trpc, week, getLocale() as Locale),
+      )
+      return {
+        week,
+        title: page.title,
+        summary: page.summary,
+        reviewedOn: page.reviewedOn,
+        reviewer: page.reviewer,
+      }
+    } catch (error) {
+      if (isTrpcNotFound(error)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ matches, loaderData: page }) => {
+    if (!page) return {}
+    const locale = getLocale() as Locale
+    const siteUrl = siteUrlOf(matches)
+    const breadcrumb = breadcrumbList(siteUrl, locale, [
+      { name: m.nav_home(), path: '/' },
+      { name: m.pregnancy_hub_title(), path: '/pregnancy' },
+      { name: m.pregnancy_week_label({ week: String(page.week) }), path: `/pregnancy/week-${page.week}` },
+    ])
+    return pageHead(matches, {
+      title: page.title,
+      description: page.summary,
+      ogType: 'article',
+      jsonLd: [medicalWebPage(siteUrl, locale, page, { about: m.pregnancy_about() }, breadcrumb)],
+    })
+  },
+  component: Page,
+})
+
+const linkClass =
+  'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'
+
+function Page() {
+  const { week: param } = Route.useParams()
+  const trpc = useTRPC()
+  const locale = getLocale() as Locale
+  const { data: page } = useSuspenseQuery(weekOptions(trpc, parseWeekParam(param) ?? 0, locale))
+  const weekLabel = m.pregnancy_week_label({ week: String(page.week) })
+  const expert = (
+    <Link
+      to="/community/experts/$slug"
+      params={{ slug: page.reviewer.slug }}
+      className={linkClass}
+      data-testid="reviewer-link"
+    >
+      {page.reviewer.name}
+    </Link>
+  )
+  const date = <time dateTime={page.reviewedOn}>{formatDate(page.reviewedOn, locale)}</time>
+
+  return (
+    <article data-testid="pregnancy-week" data-week={page.week}>
+      <div className="bg-gradient-to-b from-violet-50 via-pink-50/30 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+          <Breadcrumbs
+            items={[
+              { label: m.nav_home(), link: { to: '/' } },
+              { label: m.pregnancy_hub_title(), link: { to: '/pregnancy' } },
+              { label: weekLabel },
+            ]}
+          />
+        </div>
+        <header className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:pt-12">
+          <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
+            {m.pregnancy_week_eyebrow({
+              week: String(page.week),
+              trimester: trimesterNames[trimesterOf(page.week)](),
+            })}
+          </p>
+          <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {page.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
+          <p className="mt-6 flex max-w-3xl gap-2 text-slate-700" data-testid="reviewed-by">
+            <Icon name="badgeCheck" className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
+            <span>
+              {withSlots(m.pregnancy_week_reviewed_by, { expert, date })}
+              <span aria-hidden="true" className="mx-2 text-slate-400">
+                ·
+              </span>
+              <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
+                {m.pregnancy_week_editorial_link()}
+              </Link>
+            </span>
+          </p>
+        </header>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 max-w-3xl">
+          <WeekSections page={page} />
+          <WeekPager page={page} />
+        </div>
+        <WeekAside page={page} />
+      </div>
+    </article>
+  )
+}

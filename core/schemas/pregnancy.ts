@@ -1,0 +1,10 @@
+// Inputs of the pregnancy procedures, shared by the browser and the server.
+import { z } from './zod'
+import { FIRST_WEEK, LAST_WEEK } from '../pregnancy/weeks'
+import { localeInput } from './community'
+
+export const listWeeksInput = z.object({ locale: localeInput })
+export const getWeekInput = z.object({
+  locale: localeInput,
+  week: z.number().int().min(FIRST_WEEK).max(LAST_WEEK),
+})

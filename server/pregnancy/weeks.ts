@@ -1,0 +1,88 @@
+// Week-by-week pregnancy reads: the list for the hub, one week with its reviewer, its stage's
+// public group and its neighbours for a week page.
+import { and, asc, between, eq } from 'drizzle-orm'
+import type { Locale } from '../../core/i18n/locales'
+import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
+import type { WeekSummary, WeekView } from '../../core/pregnancy/views'
+import { db } from '../db/client'
+import { experts, groups, pregnancyWeeks } from '../db/schema'
+
+const summaryColumns = {
+  week: pregnancyWeeks.week,
+  title: pregnancyWeeks.title,
+  summary: pregnancyWeeks.summary,
+}
+
+/** The 40 weeks of a locale, in order: number, title and summary. */
+export async function listWeeks(locale: Locale): Promise<WeekSummary[]> {
+  const database = await db()
+  return database
+    .select(summaryColumns)
+    .from(pregnancyWeeks)
+    .where(eq(pregnancyWeeks.locale, locale))
+    .orderBy(asc(pregnancyWeeks.week))
+}
+
+/** One week of a locale with what its page shows around it; null when there is no such week. */
+export async function getWeek(input: { locale: Locale; week: number }): Promise<WeekView | null> {
+  const database = await db()
+  const [row] = await database
+    .select({ page: pregnancyWeeks, expert: experts })
+    .from(pregnancyWeeks)
+    .innerJoin(experts, eq(experts.id, pregnancyWeeks.reviewerId))
+    .where(and(eq(pregnancyWeeks.locale, input.locale), eq(pregnancyWeeks.week, input.week)))
+  if (!row) return null
+  const [group] = await database
+    .select()
+    .from(groups)
+    .where(eq(groups.slug, groupSlugOfWeek(input.week)))
+  if (!group) throw new Error(`No group ${groupSlugOfWeek(input.week)} for week ${input.week}`)
+  const neighbours = await database
+    .select(summaryColumns)
+    .from(pregnancyWeeks)
+    .where(
+      and(
+        eq(pregnancyWeeks.locale, input.locale),
+        between(pregnancyWeeks.week, input.week - 1, input.week + 1),
+      ),
+    )
+  const { page, expert } = row
+  return {
+    locale: input.locale,
+    week: page.week,
+    title: page.title,
+    summary: page.summary,
+    babySize: page.babySize,
+    baby: page.baby,
+    body: page.body,
+    tip: page.tip,
+    callProfessional: page.callProfessional,
+    reviewedOn: page.reviewedOn,
+    reviewer: { slug: expert.slug, name: expert.name, speciality: expert.speciality[input.locale] },
+    group: { slug: group.slug, name: group.name[input.locale], members: group.members },
+    previous: neighbours.find((n) => n.week === input.week - 1) ?? null,
+    next: neighbours.find((n) => n.week === input.week + 1) ?? null,
+  }
+}
+
+/** Every week that has a page, with the day it was last reviewed in each locale (the sitemap). */
+export async function weekReviewDates(): Promise<
+  Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>
+> {
+  const database = await db()
+  const rows = await database
+    .select({
+      locale: pregnancyWeeks.locale,
+      week: pregnancyWeeks.week,
+      reviewedOn: pregnancyWeeks.reviewedOn,
+    })
+    .from(pregnancyWeeks)
+    .orderBy(asc(pregnancyWeeks.week))
+  const weeks = new Map<number, Partial<Record<Locale, string>>>()
+  for (const row of rows) {
+    const dates = weeks.get(row.week) ?? {}
+    dates[row.locale] = row.reviewedOn
+    weeks.set(row.week, dates)
+  }
+  return [...weeks].map(([week, reviewedOn]) => ({ week, reviewedOn }))
+}
