@@ -1,8 +1,8 @@
-// The share image of a page (server/share/images.ts draws it): og:image of posts, experts and,
-// later, the week-by-week pages.
+// The share image of a page (server/share/images.ts draws it): og:image of posts, experts and
+// the week-by-week pages (slug `week-{n}`).
 import type { Locale } from '../i18n/locales'
 
-export type ShareKind = 'post' | 'expert'
+export type ShareKind = 'post' | 'expert' | 'week'
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 

@@ -8,6 +8,8 @@ import { db, isDatabaseUnavailable } from '../db/client'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { wakeMailSender } from '../mail/sender'
+import { log } from '../ops/log'
+import { countFormRefusal } from '../ops/metrics'
 import { consumeSubmission } from './rate-limit'
 import { verifyRecaptcha } from './recaptcha'
 import { type SubmissionRecord, findSubmission, recordSubmission } from './store'
@@ -55,7 +57,8 @@ export async function takeIn(
   try {
     // People never see the honeypot: a bot gets the success answer and nothing is kept.
     if (input.website?.trim()) {
-      console.log(`[forms] ${kind}: honeypot filled, submission ignored`)
+      log.info({ form: kind }, 'forms: honeypot filled, submission ignored')
+      countFormRefusal('bot_check')
       return received
     }
     hooks.beforeIntake?.(input)
@@ -87,7 +90,7 @@ async function screen(kind: FormKind, input: IntakeInput, sender: Sender): Promi
     { token: input.recaptchaToken, expectedAction: recaptchaActions[kind], remoteIp: sender.ip },
   )
   if (!bot.ok) {
-    console.log(`[forms] ${kind}: reCAPTCHA check failed (${bot.reason})`)
+    log.info({ form: kind, reason: bot.reason }, 'forms: reCAPTCHA check failed')
     throw new AppError('BOT_CHECK_FAILED')
   }
 }

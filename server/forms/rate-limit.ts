@@ -3,6 +3,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { log } from '../ops/log'
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
@@ -44,7 +45,7 @@ export async function consumeSubmission(
     // The driver's message: drizzle's own repeats the statement and its parameters (the address).
     const cause = (error as Error).cause
     const message = cause instanceof Error ? cause.message : (error as Error).message
-    console.warn(`[forms] rate limiter unavailable, submission allowed: ${message}`)
+    log.warn({ message }, 'forms: rate limiter unavailable, submission allowed')
     return { ok: true }
   }
 }

@@ -1,5 +1,6 @@
 // reCAPTCHA v3 on the server: verified when a secret is configured, skipped (and logged once)
 // otherwise. Returns a result instead of throwing.
+import { errorFields, log } from '../ops/log'
 
 export interface RecaptchaSettings {
   secret?: string
@@ -20,7 +21,7 @@ export async function verifyRecaptcha(
 ): Promise<RecaptchaResult> {
   if (!settings.secret) {
     if (!skipLogged) {
-      console.log('[forms] RECAPTCHA_SECRET not set: the reCAPTCHA check is skipped')
+      log.info('forms: RECAPTCHA_SECRET not set, the reCAPTCHA check is skipped')
       skipLogged = true
     }
     return { ok: true, skipped: true }
@@ -38,7 +39,7 @@ export async function verifyRecaptcha(
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     answer = (await response.json()) as typeof answer
   } catch (error) {
-    console.warn(`[forms] reCAPTCHA verification unavailable: ${(error as Error).message}`)
+    log.warn({ err: errorFields(error) }, 'forms: reCAPTCHA verification unavailable')
     return { ok: false, reason: 'unavailable' }
   }
   if (!answer.success) return { ok: false, reason: 'rejected' }

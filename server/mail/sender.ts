@@ -24,7 +24,7 @@ export function startMailSender(): Promise<OutboxSender> {
       db,
       transport: createTransport(),
       from: env().MAIL_FROM,
-      // The sender's lines name a mail by id and a masked address (j***@example.com), never in full.
+      // The sender's lines name a mail by id and template, never an address.
       log: (line) =>
         log[/fail|unavailable|error/i.test(line) ? 'warn' : 'info'](
           { component: 'mail' },

@@ -5,15 +5,17 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
+import { parseWeekParam } from '../../core/pregnancy/weeks'
 import { isSlug } from '../../core/schemas/community-limits'
 import { visiblePosts } from '../community/visibility'
 import { db } from '../db/client'
-import { experts, groups, posts } from '../db/schema'
+import { experts, groups, posts, pregnancyWeeks } from '../db/schema'
 import { env, publicConfig } from '../env'
+import { errorFields, log } from '../ops/log'
 import { withRenderSlot } from '../platform/images'
 import { type ShareCard, shareCardSvg } from './card'
 
@@ -45,6 +47,21 @@ export const shareKinds: Record<string, KindResolver> = {
       .where(eq(experts.slug, slug))
       .limit(1)
     return row ? { eyebrow: row.speciality[locale], title: row.name } : null
+  },
+  // Slug `week-{n}`, the canonical page's last segment; the number is parsed as the page parses it.
+  week: async (slug, locale) => {
+    const week = slug.startsWith('week-') ? parseWeekParam(slug.slice('week-'.length)) : null
+    if (week === null) return null
+    const [row] = await (await db())
+      .select({ title: pregnancyWeeks.title })
+      .from(pregnancyWeeks)
+      .where(and(eq(pregnancyWeeks.locale, locale), eq(pregnancyWeeks.week, week)))
+      .limit(1)
+    if (!row) return null
+    return {
+      eyebrow: `${m.pregnancy_hub_title({}, { locale })} · ${m.pregnancy_week_label({ week: String(week) }, { locale })}`,
+      title: row.title,
+    }
   },
 }
 
@@ -137,7 +154,7 @@ export async function handleShareImage(request: Request, kind: string, file: str
       },
     })
   } catch (error) {
-    console.error('[share] could not render', parsed.kind, parsed.slug, error)
+    log.error({ kind: parsed.kind, err: errorFields(error) }, 'share: could not render')
     return text(500, 'could not render the image')
   }
 }

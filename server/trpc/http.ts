@@ -5,6 +5,8 @@ import { env } from '../env'
 import { retryAfterSeconds } from '../errors'
 import { requestLocale, trpcError } from '../http/refusals'
 import { clientIp } from '../http/request-info'
+import { errorFields, log } from '../ops/log'
+import { type FormRefusalReason, countFormRefusal } from '../ops/metrics'
 import { createContext } from './init'
 import { appRouter } from './root'
 
@@ -12,6 +14,15 @@ import { appRouter } from './root'
  * The site's public origin (PUBLIC_SITE_URL). Never one built from the request: its Host
  * header is the client's to choose (DNS rebinding forges Host and Origin together).
  */
+/** How a form's refusal is counted in the metrics, by its tRPC code (server/errors.ts). */
+const formRefusals: Partial<Record<string, FormRefusalReason>> = {
+  BAD_REQUEST: 'validation',
+  PARSE_ERROR: 'validation',
+  TOO_MANY_REQUESTS: 'rate_limit',
+  FORBIDDEN: 'bot_check',
+  SERVICE_UNAVAILABLE: 'unavailable',
+}
+
 function siteOrigin(): string {
   return new URL(env().PUBLIC_SITE_URL).origin
 }
@@ -79,11 +90,19 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
       return { headers }
     },
     onError({ error, path }) {
+      const refusal = path?.startsWith('forms.') ? formRefusals[error.code] : undefined
+      if (refusal) countFormRefusal(refusal)
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        console.error(`[trpc] ${path ?? '(unknown)'} failed:`, error.cause ?? error)
+        log.error(
+          { procedure: path ?? null, err: errorFields(error.cause ?? error) },
+          'trpc: procedure failed',
+        )
       } else if (error.code === 'SERVICE_UNAVAILABLE') {
         // Expected while the database restarts: one line, not a stack per request.
-        console.warn(`[trpc] ${path ?? '(unknown)'} refused, database unavailable: ${rootMessage(error)}`)
+        log.warn(
+          { procedure: path ?? null, message: rootMessage(error) },
+          'trpc: refused, database unavailable',
+        )
       }
     },
   })

@@ -3,6 +3,7 @@
 // a time. Only procedures whose answer depends on nothing but their input use it; writes to
 // what they read call clearQueryCache().
 import { env } from '../env'
+import { countQueryCacheHit } from '../ops/metrics'
 
 interface Entry {
   result: unknown
@@ -19,7 +20,10 @@ export function clearQueryCache(): void {
 export function cachedResult(key: string): unknown | undefined {
   const entry = entries.get(key)
   if (!entry) return undefined
-  if (Date.now() - entry.storedAt < env().QUERY_CACHE_SECONDS * 1000) return entry.result
+  if (Date.now() - entry.storedAt < env().QUERY_CACHE_SECONDS * 1000) {
+    countQueryCacheHit()
+    return entry.result
+  }
   entries.delete(key)
   return undefined
 }

@@ -1,4 +1,4 @@
-// Share images (og:image of posts and experts) and the share control.
+// Share images (og:image of posts, experts and week pages) and the share control.
 import en from '../../messages/tools/en.json' with { type: 'json' }
 import es from '../../messages/tools/es.json' with { type: 'json' }
 import { paths, privateSeed, seed, seedExperts, waitForHydration } from './community-helpers'
@@ -21,6 +21,7 @@ async function metaOf(html: string, key: string) {
 for (const [name, pagePath] of [
   ['post', paths.post('es', post.slug)],
   ['expert', paths.expert('es', expert.slug)],
+  ['week', '/es/embarazo/semana-12'],
 ] as const) {
   test(`a ${name} page has its own 1200×630 share image`, async ({ request }) => {
     const html = await (await request.get(pagePath)).text()
@@ -55,6 +56,9 @@ test('share images: private posts, unknown slugs and kinds are 404, a bad locale
     `/api/share/group/${post.groupSlug}.png`,
     `/api/share/post/${post.slug}.svg`,
     '/api/share/post/..%2Fsecret.png',
+    '/api/share/week/week-41.png',
+    '/api/share/week/week-012.png',
+    '/api/share/week/12.png',
   ]) {
     expect((await request.get(url)).status(), url).toBe(404)
   }

@@ -73,6 +73,33 @@ describe('metrics', () => {
       expect(text).toContain(name)
     }
   })
+
+  it('count a form refused for its input, a filled honeypot and query-cache hits', async () => {
+    const counter = async (pattern: RegExp) => {
+      const text = await (
+        await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+      ).text()
+      return Number(pattern.exec(text)?.[1] ?? 0)
+    }
+    const validation = /form_refusals_total\{reason="validation"\} (\d+)/
+    const botCheck = /form_refusals_total\{reason="bot_check"\} (\d+)/
+    const cacheHits = /query_cache_hits_total (\d+)/
+    const before = [await counter(validation), await counter(botCheck), await counter(cacheHits)]
+
+    const invalid = fill('forms.mediaKit', 'ops-invalid')
+    invalid.input.email = 'not an address'
+    expect((await submit(server.base, invalid, '203.0.113.42')).status).toBe(400)
+    const bot = fill('forms.mediaKit', 'ops-honeypot')
+    bot.input.website = 'https://spam.example'
+    expect((await submit(server.base, bot, '203.0.113.43')).ok).toBe(true)
+    // The same public read twice within QUERY_CACHE_SECONDS: the second comes from the cache.
+    await fetch(`${server.base}/api/trpc/community.listGroups?input=${encodeURIComponent('{"locale":"en"}')}`)
+    await fetch(`${server.base}/api/trpc/community.listGroups?input=${encodeURIComponent('{"locale":"en"}')}`)
+
+    expect(await counter(validation)).toBe(before[0]! + 1)
+    expect(await counter(botCheck)).toBe(before[1]! + 1)
+    expect(await counter(cacheHits)).toBeGreaterThan(before[2]!)
+  })
 })
 
 describe('the log', () => {

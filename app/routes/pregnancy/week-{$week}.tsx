@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
@@ -14,6 +15,7 @@ import { weekOptions } from '../../components/pregnancy/queries'
 import { withSlots } from '../../components/pregnancy/slots'
 import { medicalWebPage } from '../../components/pregnancy/structured-data'
 import { WeekAside, WeekPager, WeekSections } from '../../components/pregnancy/WeekSections'
+import { DeferredShare } from '../../features/share/DeferredShare'
 import { pageHead } from '../../lib/seo'
 import { useTRPC } from '../../trpc/react'
 
@@ -52,6 +54,8 @@ export const Route = createFileRoute('/pregnancy/week-{$week}')({
       title: page.title,
       description: page.summary,
       ogType: 'article',
+      image: shareImagePath('week', `week-${page.week}`, locale),
+      imageInfo: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: page.title },
       jsonLd: [medicalWebPage(siteUrl, locale, page, { about: m.pregnancy_about() }, breadcrumb)],
     })
   },
@@ -114,6 +118,9 @@ function Page() {
               </Link>
             </span>
           </p>
+          <div className="mt-6">
+            <DeferredShare title={page.title} path={`/pregnancy/week-${page.week}`} locale={locale} />
+          </div>
         </header>
       </div>
 
