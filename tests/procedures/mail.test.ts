@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, db } from '../../server/db/client'
 import { formSubmissions, mailOutbox } from '../../server/db/schema'
 import * as m from '../../core/paraglide/messages'
-import { OutboxSender, retryDelayMs } from '../../server/mail/outbox'
+import { OutboxSender } from '../../server/mail/outbox'
 import { type MailTransport, smtpTransport } from '../../server/mail/transport'
 import { parseMail } from '../support/mime'
 import { startSmtp } from '../support/smtp'
@@ -337,17 +337,5 @@ describe('the database away just after a mail went out', () => {
     expect(lines.filter((line) => line.includes('cannot record the outcome yet'))).toHaveLength(3)
     await s.drain()
     expect(sent.filter((m) => m.to === input.email || m.replyTo === input.email)).toHaveLength(2)
-  })
-})
-
-describe('retry delays', () => {
-  it('double per attempt, with jitter, up to the cap', () => {
-    const middle = () => 0.5
-    expect(retryDelayMs(1, 30_000, 3_600_000, middle)).toBe(30_000)
-    expect(retryDelayMs(2, 30_000, 3_600_000, middle)).toBe(60_000)
-    expect(retryDelayMs(5, 30_000, 3_600_000, middle)).toBe(480_000)
-    expect(retryDelayMs(30, 30_000, 3_600_000, middle)).toBe(3_600_000)
-    expect(retryDelayMs(1, 30_000, 3_600_000, () => 0)).toBe(24_000)
-    expect(retryDelayMs(1, 30_000, 3_600_000, () => 1)).toBe(36_000)
   })
 })
