@@ -6,6 +6,7 @@ import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
 import { localizedPath } from '../seo/sitemap'
 import { env, publicConfig } from '../env'
 import { mediaKitPdf } from './pdf'
+import { etagMatches } from '../http/conditional'
 
 const built = new Map<Locale, Promise<{ body: Buffer; etag: string }>>()
 
@@ -40,12 +41,7 @@ export async function mediaKitResponse(request: Request): Promise<Response> {
     etag,
     'x-content-type-options': 'nosniff',
   }
-  if (
-    request.headers
-      .get('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim().replace(/^W\//, '') === etag)
-  ) {
+  if (etagMatches(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
   return new Response(new Uint8Array(body), {

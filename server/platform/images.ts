@@ -8,6 +8,7 @@ import { join, resolve, sep } from 'node:path'
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../core/images/images'
 import { env } from '../env'
 import { errorFields, log } from '../ops/log'
+import { etagMatches } from '../http/conditional'
 
 // One libvips job per core at most: this machine class has two and also serves pages.
 const MAX_CONCURRENT_RENDERS = 2
@@ -118,7 +119,7 @@ export async function getImage(
     .digest('hex')
     .slice(0, 32)
   const etag = `"${key}"`
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (etagMatches(ifNoneMatch, etag)) {
     return { status: 304, etag }
   }
 

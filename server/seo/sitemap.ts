@@ -3,6 +3,7 @@
 import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales'
 import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths'
 import { legalSlugs } from '../../core/facts/legal'
+import { escapeXml } from '../http/conditional'
 
 /** Routes that are not public pages of their own (search results; patterns are left out too). */
 export const notInSitemap: readonly CanonicalPath[] = ['/community/search']
@@ -99,15 +100,6 @@ export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
     })
   }
   return urls
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 export function sitemapXml(urls: SitemapUrl[]): string {

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { CARD_WIDTH, escapeXml, shareCardSvg, textWidth, wrapText } from './card'
+import { escapeXml } from '../http/conditional'
+import { CARD_WIDTH, shareCardSvg, textWidth, wrapText } from './card'
 import { renderShareImage } from './images'
 
 const card = { eyebrow: 'Community · Trying to conceive', siteName: 'Nestwell', footer: 'nestwell.app' }

@@ -18,6 +18,7 @@ import { env, publicConfig } from '../env'
 import { errorFields, log } from '../ops/log'
 import { withRenderSlot } from '../platform/images'
 import { type ShareCard, shareCardSvg } from './card'
+import { etagMatches } from '../http/conditional'
 
 const CACHE_VERSION = 'v1'
 
@@ -134,12 +135,7 @@ export async function handleShareImage(request: Request, kind: string, file: str
     .slice(0, 32)
   const etag = `"${key}"`
   const headers = { etag, 'cache-control': 'public, max-age=86400' }
-  if (
-    request.headers
-      .get('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim().replace(/^W\//, '') === etag)
-  ) {
+  if (etagMatches(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
   try {

@@ -1,6 +1,15 @@
-// The footer's links to the reviewed health content and the rules it and the community follow.
+// The footer's links to the reviewed health content, the calculators and the rules the content
+// and the community follow.
 import { Link } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
+
+const links = [
+  { to: '/pregnancy', label: m.pregnancy_nav },
+  { to: '/tools/due-date', label: m.tools_due_title },
+  { to: '/tools/ovulation', label: m.tools_ovulation_title },
+  { to: '/editorial-policy', label: m.policy_editorial_name },
+  { to: '/community/guidelines', label: m.policy_guidelines_name },
+] as const
 
 export function FooterHealthLinks() {
   return (
@@ -9,31 +18,13 @@ export function FooterHealthLinks() {
         {m.pregnancy_footer_heading()}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
-        <li>
-          <Link to="/pregnancy" className="footer-link">
-            {m.pregnancy_nav()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/tools/due-date" className="footer-link">
-            {m.tools_due_title()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/tools/ovulation" className="footer-link">
-            {m.tools_ovulation_title()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/editorial-policy" className="footer-link">
-            {m.policy_editorial_name()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/community/guidelines" className="footer-link">
-            {m.policy_guidelines_name()}
-          </Link>
-        </li>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className="footer-link">
+              {label()}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -7,7 +7,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { DEFAULT_CYCLE_DAYS, type DueDateInput, dueDate, gestationalAge } from '@core/pregnancy/dates'
 import { daysLabel, formatDay, localToday, weeksLabel } from './format'
-import { CycleSelect, fieldClass, labelClass } from './ToolPage'
+import { CycleSelect, DateField, labelClass } from './ToolPage'
 
 type From = DueDateInput['from']
 
@@ -90,19 +90,7 @@ export function DueDateCalculator() {
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {dateLabel}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            className={fieldClass}
-            data-testid="tool-date"
-          />
-        </div>
+        <DateField id={`${id}-date`} label={dateLabel} value={date} onChange={setDate} />
         {from === 'period' && <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />}
         {from === 'transfer' && (
           <fieldset>

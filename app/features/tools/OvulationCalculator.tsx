@@ -6,7 +6,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { DEFAULT_CYCLE_DAYS, cycle } from '@core/pregnancy/dates'
 import { formatDay, formatSpan } from './format'
-import { CycleSelect, fieldClass, labelClass } from './ToolPage'
+import { CycleSelect, DateField } from './ToolPage'
 
 const resultLabel = 'block text-sm font-semibold uppercase tracking-wide text-violet-800'
 
@@ -20,19 +20,7 @@ export function OvulationCalculator() {
   return (
     <div className="grid grid-cols-1 gap-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2">
       <div className="space-y-6">
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {m.tools_period_label()}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            className={fieldClass}
-            data-testid="tool-date"
-          />
-        </div>
+        <DateField id={`${id}-date`} label={m.tools_period_label()} value={date} onChange={setDate} />
         <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />
       </div>
 

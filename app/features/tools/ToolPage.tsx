@@ -76,6 +76,35 @@ export function ToolPage({
 
 const cycleLengths = Array.from({ length: MAX_CYCLE_DAYS - MIN_CYCLE_DAYS + 1 }, (_, i) => MIN_CYCLE_DAYS + i)
 
+/** The calculators' native date input, labelled. */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (date: string) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+        data-testid="tool-date"
+      />
+    </div>
+  )
+}
+
 export function CycleSelect({
   id,
   value,
