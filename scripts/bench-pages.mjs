@@ -18,3 +18,20 @@ export function benchPages(postSlug = process.env.BENCH_POST ?? firstPostSlug())
     partner: { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' },
   }
 }
+
+/** What Lighthouse also audits: the pages beyond the spec (health content, calculators, policies). */
+export function lighthousePages() {
+  return {
+    ...benchPages(),
+    pregnancy: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' },
+    week: { en: '/pregnancy/week-12', es: '/es/embarazo/semana-12', pt: '/pt/gravidez/semana-12' },
+    dueDate: {
+      en: '/tools/due-date',
+      es: '/es/herramientas/fecha-de-parto',
+      pt: '/pt/ferramentas/data-do-parto',
+    },
+    ovulation: { en: '/tools/ovulation', es: '/es/herramientas/ovulacion', pt: '/pt/ferramentas/ovulacao' },
+    guidelines: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
+    editorial: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
+  }
+}

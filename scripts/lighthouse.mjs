@@ -1,5 +1,6 @@
 // `npm run lighthouse`: builds, starts the production server and runs Lighthouse (mobile, the
-// default simulated throttling) on the home, community, post and partner pages in each locale
+// default simulated throttling) on the home, community, post and partner pages, the pregnancy hub and a
+// week page, the two calculators and the two policies in each locale
 // against Debian's Chromium. Prints the four category scores with LCP, TBT and CLS, writes
 // bench-results/lighthouse.json, and exits non-zero when a score is under LIGHTHOUSE_MIN.
 // LIGHTHOUSE_LOCALES=en limits the run; LIGHTHOUSE_SKIP_BUILD=1 reuses dist/.
@@ -9,13 +10,15 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { benchPages } from './bench-pages.mjs'
+import { lighthousePages } from './bench-pages.mjs'
 
 const PORT = 3892
 const base = `http://127.0.0.1:${PORT}`
 const locales = (process.env.LIGHTHOUSE_LOCALES ?? 'en,es,pt').split(',')
 const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 0)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+// LIGHTHOUSE_PAGES=week,dueDate limits the run to those pages (names in scripts/bench-pages.mjs).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',')
 
 if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })
@@ -43,7 +46,8 @@ const chrome = await chromeLauncher.launch({
 
 const rows = []
 try {
-  for (const [page, paths] of Object.entries(benchPages())) {
+  for (const [page, paths] of Object.entries(lighthousePages())) {
+    if (only && !only.includes(page)) continue
     for (const locale of locales) {
       const path = paths[locale]
       // The first visit fills the page cache; Lighthouse measures what visitors get after it.
