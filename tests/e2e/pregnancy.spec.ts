@@ -147,7 +147,7 @@ test('the hub lists the three trimesters and the 40 weeks, and links the calcula
   for (const [trimester, count] of Object.entries(counts))
     await expect(page.getByTestId(`trimester-${trimester}`).getByTestId('week-link')).toHaveCount(count)
   await expect(page.getByTestId('week-link').first()).toHaveAttribute('href', week(1).pt)
-  await expect(page.getByTestId('due-date-link')).toHaveAttribute('href', '/pt/tools/due-date')
+  await expect(page.getByTestId('due-date-link')).toHaveAttribute('href', '/pt/ferramentas/data-do-parto')
   await expect(page.getByTestId('editorial-policy-link')).toHaveAttribute('href', editorial.pt)
   // A week is one click away, in the same locale.
   await waitForHydration(page, 'header')

@@ -11,7 +11,8 @@ import { screens } from './routes'
 
 const words = { en, es, pt } as Record<Locale, Record<string, string>>
 const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
-const weekPath = { en: '/pregnancy/week-', es: '/es/pregnancy/week-', pt: '/pt/pregnancy/week-' }
+// The week pages' localized paths (core/i18n/paths.ts).
+const weekPath = { en: '/pregnancy/week-', es: '/es/embarazo/semana-', pt: '/pt/gravidez/semana-' }
 
 // Dates as each locale writes them (Intl with en-US, es-ES, pt-PT), checked by hand.
 const known = {
