@@ -64,6 +64,36 @@ export const pageTypes: PageType[] = [
     status: 200,
     paths: { en: '/data-revocation', es: '/es/data-revocation', pt: '/pt/data-revocation' },
   },
+  { name: 'pregnancy', status: 200, paths: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' } },
+  {
+    name: 'week',
+    status: 200,
+    paths: { en: '/pregnancy/week-12', es: '/es/embarazo/semana-12', pt: '/pt/gravidez/semana-12' },
+  },
+  {
+    name: 'due-date',
+    status: 200,
+    paths: {
+      en: '/tools/due-date',
+      es: '/es/herramientas/fecha-de-parto',
+      pt: '/pt/ferramentas/data-do-parto',
+    },
+  },
+  {
+    name: 'ovulation',
+    status: 200,
+    paths: { en: '/tools/ovulation', es: '/es/herramientas/ovulacion', pt: '/pt/ferramentas/ovulacao' },
+  },
+  {
+    name: 'editorial-policy',
+    status: 200,
+    paths: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
+  },
+  {
+    name: 'community-guidelines',
+    status: 200,
+    paths: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
+  },
   ...legal.map((slug) => ({
     name: slug,
     status: 200,
