@@ -7,7 +7,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { DEFAULT_CYCLE_DAYS, type DueDateInput, dueDate, gestationalAge } from '@core/pregnancy/dates'
 import { daysLabel, formatDay, localToday, weeksLabel } from './format'
-import { CycleSelect, DateField, labelClass } from './ToolPage'
+import { CycleSelect, DateField, ResultsPanel, labelClass } from './ToolPage'
 
 type From = DueDateInput['from']
 
@@ -111,50 +111,43 @@ export function DueDateCalculator() {
         )}
       </div>
 
-      <section aria-labelledby={`${id}-results`} className="rounded-2xl bg-violet-50 p-5 sm:p-6">
-        <h2 id={`${id}-results`} className="text-xl font-bold text-slate-900">
-          {m.tools_results_title()}
-        </h2>
-        <div aria-live="polite" aria-atomic="true" className="mt-4" data-testid="tool-results">
-          {result ? (
-            <div className="space-y-4">
-              <p>
-                <span className="block text-sm font-semibold uppercase tracking-wide text-violet-800">
-                  {m.tools_due_result()}
-                </span>
-                <span className="mt-1 block text-2xl font-extrabold text-slate-900" data-testid="due-date">
-                  {formatDay(result.dueDate, locale, true)}
-                </span>
-              </p>
-              {age ? (
-                <>
-                  <p className="text-lg text-slate-800" data-testid="progress">
-                    {m.tools_progress({
-                      weeks: weeksLabel(age.weeks, locale),
-                      days: daysLabel(age.days, locale),
-                    })}
-                  </p>
-                  <p>
-                    <a
-                      href={localizedHref(`/pregnancy/week-${age.pageWeek}`, locale)}
-                      className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950"
-                      data-testid="week-link"
-                    >
-                      {m.tools_week_link({ week: String(age.pageWeek) })}
-                    </a>
-                  </p>
-                </>
-              ) : (
-                <p className="text-slate-800" data-testid="progress">
-                  {result.pregnancyStart > today ? m.tools_progress_future() : m.tools_progress_past()}
+      <ResultsPanel id={id} empty={m.tools_due_empty()}>
+        {result && (
+          <div className="space-y-4">
+            <p>
+              <span className="block text-sm font-semibold uppercase tracking-wide text-violet-800">
+                {m.tools_due_result()}
+              </span>
+              <span className="mt-1 block text-2xl font-extrabold text-slate-900" data-testid="due-date">
+                {formatDay(result.dueDate, locale, true)}
+              </span>
+            </p>
+            {age ? (
+              <>
+                <p className="text-lg text-slate-800" data-testid="progress">
+                  {m.tools_progress({
+                    weeks: weeksLabel(age.weeks, locale),
+                    days: daysLabel(age.days, locale),
+                  })}
                 </p>
-              )}
-            </div>
-          ) : (
-            <p className="text-slate-700">{m.tools_due_empty()}</p>
-          )}
-        </div>
-      </section>
+                <p>
+                  <a
+                    href={localizedHref(`/pregnancy/week-${age.pageWeek}`, locale)}
+                    className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950"
+                    data-testid="week-link"
+                  >
+                    {m.tools_week_link({ week: String(age.pageWeek) })}
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p className="text-slate-800" data-testid="progress">
+                {result.pregnancyStart > today ? m.tools_progress_future() : m.tools_progress_past()}
+              </p>
+            )}
+          </div>
+        )}
+      </ResultsPanel>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { DEFAULT_CYCLE_DAYS, cycle } from '@core/pregnancy/dates'
 import { formatDay, formatSpan } from './format'
-import { CycleSelect, DateField } from './ToolPage'
+import { CycleSelect, DateField, ResultsPanel } from './ToolPage'
 
 const resultLabel = 'block text-sm font-semibold uppercase tracking-wide text-violet-800'
 
@@ -24,41 +24,34 @@ export function OvulationCalculator() {
         <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />
       </div>
 
-      <section aria-labelledby={`${id}-results`} className="rounded-2xl bg-violet-50 p-5 sm:p-6">
-        <h2 id={`${id}-results`} className="text-xl font-bold text-slate-900">
-          {m.tools_results_title()}
-        </h2>
-        <div aria-live="polite" aria-atomic="true" className="mt-4" data-testid="tool-results">
-          {result ? (
-            <dl className="space-y-4">
-              <div>
-                <dt className={resultLabel}>{m.tools_fertile_window()}</dt>
-                <dd className="mt-1 text-2xl font-extrabold text-slate-900" data-testid="fertile-window">
-                  {formatSpan(result.fertileStart, result.fertileEnd, locale)}
-                </dd>
-              </div>
-              <div>
-                <dt className={resultLabel}>{m.tools_ovulation_day()}</dt>
-                <dd className="mt-1 text-xl font-bold text-slate-900" data-testid="ovulation-day">
-                  {formatDay(result.ovulation, locale, true)}
-                </dd>
-              </div>
-              <div>
-                <dt className={resultLabel}>{m.tools_next_periods()}</dt>
-                <dd>
-                  <ul className="mt-1 space-y-1 text-lg text-slate-900" data-testid="next-periods">
-                    {result.nextPeriods.map((day) => (
-                      <li key={day}>{formatDay(day, locale)}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            </dl>
-          ) : (
-            <p className="text-slate-700">{m.tools_ovulation_empty()}</p>
-          )}
-        </div>
-      </section>
+      <ResultsPanel id={id} empty={m.tools_ovulation_empty()}>
+        {result && (
+          <dl className="space-y-4">
+            <div>
+              <dt className={resultLabel}>{m.tools_fertile_window()}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-slate-900" data-testid="fertile-window">
+                {formatSpan(result.fertileStart, result.fertileEnd, locale)}
+              </dd>
+            </div>
+            <div>
+              <dt className={resultLabel}>{m.tools_ovulation_day()}</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900" data-testid="ovulation-day">
+                {formatDay(result.ovulation, locale, true)}
+              </dd>
+            </div>
+            <div>
+              <dt className={resultLabel}>{m.tools_next_periods()}</dt>
+              <dd>
+                <ul className="mt-1 space-y-1 text-lg text-slate-900" data-testid="next-periods">
+                  {result.nextPeriods.map((day) => (
+                    <li key={day}>{formatDay(day, locale)}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        )}
+      </ResultsPanel>
     </div>
   )
 }

@@ -76,6 +76,20 @@ export function ToolPage({
 
 const cycleLengths = Array.from({ length: MAX_CYCLE_DAYS - MIN_CYCLE_DAYS + 1 }, (_, i) => MIN_CYCLE_DAYS + i)
 
+/** Where a calculator's answer appears, announced politely as it changes; `empty` until then. */
+export function ResultsPanel({ id, empty, children }: { id: string; empty: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-results`} className="rounded-2xl bg-violet-50 p-5 sm:p-6">
+      <h2 id={`${id}-results`} className="text-xl font-bold text-slate-900">
+        {m.tools_results_title()}
+      </h2>
+      <div aria-live="polite" aria-atomic="true" className="mt-4" data-testid="tool-results">
+        {children || <p className="text-slate-700">{empty}</p>}
+      </div>
+    </section>
+  )
+}
+
 /** The calculators' native date input, labelled. */
 export function DateField({
   id,
