@@ -1,0 +1,72 @@
+// First-load JavaScript of each page type: every script and modulepreload the server-rendered
+// HTML names, gzip-compressed and summed, as a browser on a cold cache downloads it.
+// Usage: node scripts/first-load-js.mjs BASE [--chunks] [--json]
+import { gzipSync } from 'node:zlib'
+import { lighthousePages } from './bench-pages.mjs'
+
+export function firstLoadPages() {
+  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, editorial } = lighthousePages()
+  return {
+    home: home.en,
+    community: community.en,
+    post: post.en,
+    expert: '/community/experts/dr-helena-marsh',
+    partner: partner.en,
+    privacy: '/privacy-policy',
+    dataRevocation: '/data-revocation',
+    search: '/community/search?q=sleep',
+    pregnancy: pregnancy.en,
+    week: week.en,
+    dueDate: dueDate.en,
+    ovulation: ovulation.en,
+    editorial: editorial.en,
+  }
+}
+
+const scriptUrls = (html) => {
+  const urls = new Set()
+  for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(url)
+  for (const [, url] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(url)
+  for (const [, url] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) urls.add(url)
+  // The hydration entry is imported from an inline module script.
+  for (const [, url] of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) urls.add(url)
+  return [...urls]
+}
+
+/** { page: { totalGzipBytes, chunks: { url: gzipBytes } } } */
+export async function measureFirstLoad(base, pages = firstLoadPages()) {
+  const sizes = new Map()
+  const gzipSize = async (url) => {
+    if (!sizes.has(url)) {
+      const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+      sizes.set(url, gzipSync(body, { level: 9 }).length)
+    }
+    return sizes.get(url)
+  }
+  const result = {}
+  for (const [name, path] of Object.entries(pages)) {
+    const response = await fetch(new URL(path, base))
+    // An older build without the page (comparisons across commits) just lacks the row.
+    if (response.status === 404) continue
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    const chunks = {}
+    for (const url of scriptUrls(await response.text())) chunks[url] = await gzipSize(url)
+    const totalGzipBytes = Object.values(chunks).reduce((sum, bytes) => sum + bytes, 0)
+    result[name] = { totalGzipBytes, chunks }
+  }
+  return result
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+  if (!base) throw new Error('usage: node scripts/first-load-js.mjs BASE [--chunks] [--json]')
+  const result = await measureFirstLoad(base)
+  if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
+  else
+    for (const [name, { totalGzipBytes, chunks }] of Object.entries(result)) {
+      console.log(`${name.padEnd(15)} ${(totalGzipBytes / 1000).toFixed(1)} kB`)
+      if (process.argv.includes('--chunks'))
+        for (const [url, bytes] of Object.entries(chunks).sort((a, b) => b[1] - a[1]))
+          console.log(`    ${(bytes / 1000).toFixed(1).padStart(6)}  ${url}`)
+    }
+}
