@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { type Plugin, defineConfig } from 'vite'
 import { paraglideOptions } from './core/i18n/paraglide-options.ts'
+import { appShellChunk } from './build/app-shell-chunk.ts'
 import { boundaries } from './build/boundaries.ts'
 import { precompress } from './build/precompress.ts'
 
@@ -45,6 +46,7 @@ export default defineConfig({
     }),
     viteReact(),
     tailwindcss(),
+    appShellChunk(),
     precompress(),
   ],
 })

@@ -9,7 +9,7 @@ import { useSiteName } from '../lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
 import { getLocale } from '@core/paraglide/runtime'
 import * as m from '@core/paraglide/messages'
-import { buttonClass } from '../components/ui/buttons'
+import { primaryButton } from '../components/ui/buttons'
 import { Steps } from '../components/ui/Steps'
 import { PageHeading } from '../components/layout/PageHeading'
 
@@ -152,7 +152,7 @@ function ConfirmCard({ token }: { token: string }) {
       <form method="post" action="/api/revocations/confirm" className="mt-5">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="locale" value={getLocale()} />
-        <button type="submit" className={buttonClass.primary}>
+        <button type="submit" className={primaryButton}>
           {m.forms_revocation_pending_button()}
         </button>
       </form>

@@ -9,7 +9,7 @@ import { Formats, StandardsAndProcess } from '../components/partner/sections/For
 import { Hero } from '../components/partner/sections/Hero'
 import { Press } from '../components/partner/sections/Press'
 import { Dialog } from '../components/ui/Dialog'
-import { buttonClass } from '../components/ui/buttons'
+import { secondaryButton } from '../components/ui/buttons'
 import { audienceFigures } from '@core/facts/audience'
 import { useFirstLoad } from '../lib/first-load'
 import { languageTags } from '@core/i18n/locales'
@@ -87,7 +87,7 @@ function PartnerPage() {
   const book = cta('book')
   const kit = cta('kit')
   const closeButton = (
-    <button type="button" onClick={close} className={buttonClass.secondary}>
+    <button type="button" onClick={close} className={secondaryButton}>
       {m.forms_close()}
     </button>
   )

@@ -48,8 +48,8 @@ test('home: the mock-ups stay server HTML on a first load and render after a cli
   await expect(page.locator('h1')).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
-  await expect(clock.first()).toBeAttached()
-  expect(await hydratedByReact(clock)).toBe(true)
+  // The mock-ups' chunk may still be arriving on a busy machine: React draws them when it has.
+  await expect.poll(() => hydratedByReact(clock)).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   expect(scripts.anyContains(mockupMarker)).toBe(true)
 })

@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MAX } from '@core/schemas/community-limits'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
 import { Icon } from '../ui/Icon'
-import { buttonClass } from '../ui/buttons'
+import { searchButton } from '../ui/buttons'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */
 export function SearchForm({
@@ -47,7 +47,7 @@ export function SearchForm({
           enterKeyHint="search"
           className="min-h-11 min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
         />
-        <button type="submit" className={buttonClass.search}>
+        <button type="submit" className={searchButton}>
           {m.community_search_submit()}
         </button>
       </form>

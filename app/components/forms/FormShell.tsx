@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { type AppErrorCode, appErrorMessage } from '@core/errors'
 import { useSiteConfig } from '../../lib/use-site'
-import { buttonClass } from '../ui/buttons'
+import { primaryButton } from '../ui/buttons'
 import * as m from '@core/paraglide/messages'
 import { Honeypot, SubmitButton, withLinks } from './fields'
 import type { FormState } from './use-submission'
@@ -64,7 +64,7 @@ export function FormShell({
           ok ? (
             successAction
           ) : (
-            <button type="button" onClick={onRetry} className={buttonClass.primary}>
+            <button type="button" onClick={onRetry} className={primaryButton}>
               {m.forms_try_again()}
             </button>
           )

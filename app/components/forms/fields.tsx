@@ -5,7 +5,7 @@ import { type AnyFieldApi, useStore } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
 import { type FormErrorKey, isFormErrorKey } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
-import { buttonClass } from '../ui/buttons'
+import { primaryButton } from '../ui/buttons'
 import { useFieldContext, useFormContext } from './form-context'
 
 const messages: Record<FormErrorKey, (max: number) => string> = {
@@ -172,7 +172,7 @@ export function SubmitButton({ label }: { label: string }) {
     <button
       type="submit"
       aria-disabled={isSubmitting || undefined}
-      className={`${buttonClass.primary} w-full sm:w-auto`}
+      className={`${primaryButton} w-full sm:w-auto`}
     >
       {isSubmitting ? (
         <>

@@ -2,7 +2,7 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { renderingForCrawler } from '../../lib/crawler'
 import * as m from '@core/paraglide/messages'
-import { buttonClass } from '../ui/buttons'
+import { primaryFlatButton } from '../ui/buttons'
 
 function statusOf(error: unknown): number {
   const status =
@@ -72,7 +72,7 @@ export function ErrorScreen({
         {status}
       </p>
       <h1 className="mt-6 text-2xl font-bold text-slate-900 break-words sm:text-3xl">{message}</h1>
-      <Link to="/" className={`mt-10 ${buttonClass.primaryFlat}`}>
+      <Link to="/" className={`mt-10 ${primaryFlatButton}`}>
         {m.error_back_home()}
       </Link>
       <nav aria-label={m.error_way_on()} className="mt-8" data-testid="error-way-on">

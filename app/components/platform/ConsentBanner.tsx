@@ -8,7 +8,7 @@ import {
   useConsentSettingsOpen,
 } from '../../lib/consent'
 import * as m from '@core/paraglide/messages'
-import { buttonClass } from '../ui/buttons'
+import { consentButton } from '../ui/buttons'
 
 // Both answers look the same: refusing is as easy as accepting.
 const answers = [
@@ -97,7 +97,7 @@ export function ConsentBanner() {
                   type="button"
                   data-testid={testId}
                   onClick={() => choose(choice)}
-                  className={buttonClass.consent}
+                  className={consentButton}
                 >
                   {label()}
                 </button>

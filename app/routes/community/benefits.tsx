@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { GroupView } from '@core/community/views'
 import { Avatar } from '../../components/community/Author'
 import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
-import { buttonClass } from '../../components/ui/buttons'
+import { primaryCompactButton, secondaryCompactButton } from '../../components/ui/buttons'
 import { CommunityHero } from '../../components/community/CommunityHero'
 import { VisibilityMark } from '../../components/community/Groups'
 import { Icon, type IconName } from '../../components/ui/Icon'
@@ -65,8 +65,8 @@ function Page() {
         art={<CommunityArt className="mx-auto hidden w-full max-w-md lg:block" />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <GetAppButton className={buttonClass.primaryCompact}>{m.community_index_join()}</GetAppButton>
-          <Link to="/community" className={buttonClass.secondaryCompact}>
+          <GetAppButton className={primaryCompactButton}>{m.community_index_join()}</GetAppButton>
+          <Link to="/community" className={secondaryCompactButton}>
             {m.nav_community()}
             <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
           </Link>
@@ -204,7 +204,7 @@ function Benefit({
         <p className="mt-4 text-lg leading-8 text-slate-700">{text}</p>
         {children && <div className="mt-6">{children}</div>}
         <div className="mt-8">
-          <GetAppButton className={buttonClass.primaryCompact} testId={`cta-${id}`}>
+          <GetAppButton className={primaryCompactButton} testId={`cta-${id}`}>
             {cta}
           </GetAppButton>
         </div>

@@ -5,7 +5,7 @@ import { load, never } from '@tanstack/react-start/hydration'
 import { useEffect, useRef, useState } from 'react'
 import { ExpertCard } from '../../components/community/ExpertCard'
 import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
-import { buttonClass } from '../../components/ui/buttons'
+import { primaryCompactButton, secondaryCompactButton } from '../../components/ui/buttons'
 import { GroupsByStage } from '../../components/community/Groups'
 import { Icon } from '../../components/ui/Icon'
 import { CommunityHero } from '../../components/community/CommunityHero'
@@ -65,10 +65,10 @@ function Page() {
           <SearchForm />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <GetAppButton className={buttonClass.primaryCompact} testId="join-in-app">
+          <GetAppButton className={primaryCompactButton} testId="join-in-app">
             {m.community_index_join()}
           </GetAppButton>
-          <Link to="/community/benefits" className={buttonClass.secondaryCompact}>
+          <Link to="/community/benefits" className={secondaryCompactButton}>
             {m.community_index_benefits_link()}
             <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
           </Link>
@@ -142,7 +142,7 @@ function LatestPosts() {
             onClick={loadMore}
             // aria-disabled rather than disabled: a disabled button would drop the focus.
             aria-disabled={isFetchingNextPage}
-            className={`${buttonClass.secondaryCompact} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
+            className={`${secondaryCompactButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             data-testid="load-more"
           >
             {isFetchingNextPage && <Icon name="loader" className="h-5 w-5 animate-spin" />}
@@ -202,14 +202,8 @@ function Groups() {
           <GroupsByStage groups={groups} />
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <GetAppButton className={buttonClass.primaryCompact}>
-            {m.community_benefits_groups_cta()}
-          </GetAppButton>
-          <Link
-            to="/community/guidelines"
-            className={buttonClass.secondaryCompact}
-            data-testid="guidelines-link"
-          >
+          <GetAppButton className={primaryCompactButton}>{m.community_benefits_groups_cta()}</GetAppButton>
+          <Link to="/community/guidelines" className={secondaryCompactButton} data-testid="guidelines-link">
             {m.policy_guidelines_link()}
           </Link>
         </div>

@@ -12,7 +12,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { searchQueryParam } from '@core/schemas/community-limits'
 import { useTRPC } from '../../trpc/react'
-import { buttonClass } from '../../components/ui/buttons'
+import { primaryFlatButton } from '../../components/ui/buttons'
 
 export const Route = createFileRoute('/community/search')({
   validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: searchQueryParam(search.q) }),
@@ -96,7 +96,7 @@ function Results({ q }: { q: string }) {
           {m.community_search_none_title({ query: q })}
         </h2>
         <p className="mt-2 max-w-lg text-slate-700">{m.community_search_none_text()}</p>
-        <Link to="/community" className={`mt-6 ${buttonClass.primaryFlat}`}>
+        <Link to="/community" className={`mt-6 ${primaryFlatButton}`}>
           {m.community_search_browse()}
           <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
         </Link>

@@ -10,25 +10,20 @@ import { Icon } from '../../components/ui/Icon'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
 import { trimesterNames } from '../../components/pregnancy/labels'
 import { weeksOptions } from '../../components/pregnancy/queries'
-import { buttonClass } from '../../components/ui/buttons'
+import { primaryButton } from '../../components/ui/buttons'
 import { pageHead } from '../../lib/seo'
 import { useTRPC } from '../../trpc/react'
 
 export const Route = createFileRoute('/pregnancy/')({
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(weeksOptions(context.trpc, getLocale() as Locale))
-  },
-  head: ({ matches }) =>
-    pageHead(matches, {
-      title: m.pregnancy_hub_title(),
-      description: m.pregnancy_hub_description(),
-      jsonLd: [
-        breadcrumbList(siteUrlOf(matches), getLocale() as Locale, [
-          { name: m.nav_home(), path: '/' },
-          { name: m.pregnancy_hub_title(), path: '/pregnancy' },
-        ]),
-      ],
-    }),
+  // The head's words come with the loader's chunk, not with the route tree.
+  loader: async ({ context }) => (await import('../../components/pregnancy/route-data')).loadHub(context),
+  head: ({ matches, loaderData }) =>
+    loaderData
+      ? pageHead(matches, {
+          ...loaderData.seo,
+          jsonLd: [breadcrumbList(siteUrlOf(matches), getLocale() as Locale, loaderData.trail)],
+        })
+      : {},
   component: Page,
 })
 
@@ -78,7 +73,7 @@ function Page() {
             {/* The calculator is another page's route: a plain localized link, no route type needed. */}
             <a
               href={localizedHref('/tools/due-date')}
-              className={`${buttonClass.primary} mt-5`}
+              className={`${primaryButton} mt-5`}
               data-testid="due-date-link"
             >
               {m.pregnancy_hub_due_date_link()}

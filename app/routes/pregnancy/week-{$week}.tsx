@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
@@ -8,12 +7,9 @@ import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
 import { Icon } from '../../components/ui/Icon'
 import { formatDate } from '../../components/community/format'
-import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
-import { isTrpcNotFound } from '../../components/community/trpc-errors'
 import { trimesterNames } from '../../components/pregnancy/labels'
 import { weekOptions } from '../../components/pregnancy/queries'
 import { withSlots } from '../../components/pregnancy/slots'
-import { medicalWebPage } from '../../components/pregnancy/structured-data'
 import { WeekAside, WeekPager, WeekSections } from '../../components/pregnancy/WeekSections'
 import { DeferredShare } from '../../features/share/DeferredShare'
 import { pageHead } from '../../lib/seo'
@@ -22,43 +18,10 @@ import { useTRPC } from '../../trpc/react'
 // `week-{$week}`: the number follows a fixed prefix in the segment (`semana-` in es and pt, by
 // the table of localized paths). Anything but 1 to 40 written plainly is the ordinary 404.
 export const Route = createFileRoute('/pregnancy/week-{$week}')({
-  loader: async ({ context, params }) => {
-    const week = parseWeekParam(params.week)
-    if (week === null) throw notFound()
-    try {
-      const page = await context.queryClient.ensureQueryData(
-        weekOptions(context.trpc, week, getLocale() as Locale),
-      )
-      return {
-        week,
-        title: page.title,
-        summary: page.summary,
-        reviewedOn: page.reviewedOn,
-        reviewer: page.reviewer,
-      }
-    } catch (error) {
-      if (isTrpcNotFound(error)) throw notFound()
-      throw error
-    }
-  },
-  head: ({ matches, loaderData: page }) => {
-    if (!page) return {}
-    const locale = getLocale() as Locale
-    const siteUrl = siteUrlOf(matches)
-    const breadcrumb = breadcrumbList(siteUrl, locale, [
-      { name: m.nav_home(), path: '/' },
-      { name: m.pregnancy_hub_title(), path: '/pregnancy' },
-      { name: m.pregnancy_week_label({ week: String(page.week) }), path: `/pregnancy/week-${page.week}` },
-    ])
-    return pageHead(matches, {
-      title: page.title,
-      description: page.summary,
-      ogType: 'article',
-      image: shareImagePath('week', `week-${page.week}`, locale),
-      imageInfo: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: page.title },
-      jsonLd: [medicalWebPage(siteUrl, locale, page, { about: m.pregnancy_about() }, breadcrumb)],
-    })
-  },
+  // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
+  loader: async ({ context, params }) =>
+    (await import('../../components/pregnancy/route-data')).loadWeek(context, params.week),
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

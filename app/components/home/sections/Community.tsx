@@ -3,7 +3,7 @@ import { Icon } from '../../ui/Icon'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { SectionTitle } from '../../ui/Eyebrow'
-import { buttonClass } from '../../ui/buttons'
+import { primaryButton } from '../../ui/buttons'
 
 function ChatBubble({
   author,
@@ -56,7 +56,7 @@ export function Community() {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/community" className={buttonClass.primary}>
+            <Link to="/community" className={primaryButton}>
               {m.home_community_cta()}
               <Icon name="arrow" className="h-5 w-5" />
             </Link>

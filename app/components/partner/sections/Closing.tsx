@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { mediaKitPath } from '@core/facts/media-kit'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
-import { buttonClass } from '../../ui/buttons'
+import { ghostOnDarkButton, lightButton } from '../../ui/buttons'
 import { Icon, lightStroke } from '../../ui/Icon'
 import type { CtaHandlers } from './cta'
 
@@ -23,10 +23,10 @@ export function Closing({ book, kit }: { book: CtaHandlers; kit: CtaHandlers }) 
             {m.partner_closing_text()}
           </p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <button type="button" {...book} className={buttonClass.light}>
+            <button type="button" {...book} className={lightButton}>
               {m.partner_cta_book()}
             </button>
-            <button type="button" {...kit} className={buttonClass.ghostOnDark}>
+            <button type="button" {...kit} className={ghostOnDarkButton}>
               {m.partner_cta_media_kit()}
             </button>
           </div>

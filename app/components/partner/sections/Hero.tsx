@@ -1,6 +1,6 @@
 import type { audienceFigures } from '@core/facts/audience'
 import * as m from '@core/paraglide/messages'
-import { buttonClass } from '../../ui/buttons'
+import { primaryButton, secondaryButton } from '../../ui/buttons'
 import { Icon, lightStroke } from '../../ui/Icon'
 import { HeroIllustration } from '../illustrations'
 import type { CtaHandlers } from './cta'
@@ -37,11 +37,11 @@ export function Hero({
             {m.partner_hero_text({ siteName })}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" {...book} className={buttonClass.primary} data-testid="open-book-call">
+            <button type="button" {...book} className={primaryButton} data-testid="open-book-call">
               <Icon name="chat" className="h-5 w-5" strokeWidth={lightStroke} />
               {m.partner_cta_book()}
             </button>
-            <button type="button" {...kit} className={buttonClass.secondary} data-testid="open-media-kit">
+            <button type="button" {...kit} className={secondaryButton} data-testid="open-media-kit">
               {m.partner_cta_media_kit()}
             </button>
           </div>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
 import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
-import { buttonClass } from '../../../components/ui/buttons'
+import { primaryCompactButton } from '../../../components/ui/buttons'
 import { Icon } from '../../../components/ui/Icon'
 import { PostCard } from '../../../components/community/PostCard'
 import {
@@ -109,7 +109,7 @@ function Page() {
             </p>
           </div>
           <div className="sm:ms-auto">
-            <GetAppButton className={buttonClass.primaryCompact}>
+            <GetAppButton className={primaryCompactButton}>
               <Icon name="message" className="h-5 w-5" />
               {m.community_expert_ask({ name: expert.name })}
             </GetAppButton>

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AuthorName, Avatar, RoleBadge } from '../../../components/community/Author'
 import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
 import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
-import { buttonClass } from '../../../components/ui/buttons'
+import { primaryCompactButton } from '../../../components/ui/buttons'
 import { VisibilityMark } from '../../../components/community/Groups'
 import { Icon } from '../../../components/ui/Icon'
 import { PostCard } from '../../../components/community/PostCard'
@@ -191,7 +191,7 @@ function Page() {
               </p>
               <GetAppButton
                 reason="comment"
-                className={`${buttonClass.primaryCompact} shrink-0`}
+                className={`${primaryCompactButton} shrink-0`}
                 testId="add-comment"
               >
                 <Icon name="message" className="h-5 w-5" />

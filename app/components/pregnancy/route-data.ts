@@ -1,0 +1,62 @@
+// What the pregnancy routes' loaders compute before their pages render: the content into the
+// query cache and every word and JSON-LD object their <head> shows. The loaders import this
+// module on demand, so the route tree that every page's first load carries holds none of it.
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
+import type { Locale } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import { parseWeekParam } from '@core/pregnancy/weeks'
+import { notFound } from '@tanstack/react-router'
+import type { RouterContext } from '../../routes/__root'
+import type { PageSeo } from '../../lib/seo'
+import { breadcrumbList } from '../community/structured-data'
+import { isTrpcNotFound } from '../community/trpc-errors'
+import { weekOptions, weeksOptions } from './queries'
+import { medicalWebPage } from './structured-data'
+
+type Trail = Array<{ name: string; path: string }>
+
+export async function loadHub(context: RouterContext): Promise<{ seo: PageSeo; trail: Trail }> {
+  await context.queryClient.ensureQueryData(weeksOptions(context.trpc, getLocale() as Locale))
+  const title = m.pregnancy_hub_title()
+  return {
+    seo: { title, description: m.pregnancy_hub_description() },
+    trail: [
+      { name: m.nav_home(), path: '/' },
+      { name: title, path: '/pregnancy' },
+    ],
+  }
+}
+
+/** The week page's head; 404 for anything but a week from 1 to 40 written plainly. */
+export async function loadWeek(context: RouterContext, param: string): Promise<{ seo: PageSeo }> {
+  const week = parseWeekParam(param)
+  if (week === null) throw notFound()
+  const locale = getLocale() as Locale
+  const siteConfig = context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY })
+  try {
+    const [page, config] = await Promise.all([
+      context.queryClient.ensureQueryData(weekOptions(context.trpc, week, locale)),
+      context.queryClient.ensureQueryData(siteConfig),
+    ])
+    const siteUrl = config.siteUrl.replace(/\/$/, '')
+    const breadcrumb = breadcrumbList(siteUrl, locale, [
+      { name: m.nav_home(), path: '/' },
+      { name: m.pregnancy_hub_title(), path: '/pregnancy' },
+      { name: m.pregnancy_week_label({ week: String(week) }), path: `/pregnancy/week-${week}` },
+    ])
+    return {
+      seo: {
+        title: page.title,
+        description: page.summary,
+        ogType: 'article',
+        image: shareImagePath('week', `week-${week}`, locale),
+        imageInfo: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: page.title },
+        jsonLd: [medicalWebPage(siteUrl, locale, page, { about: m.pregnancy_about() }, breadcrumb)],
+      },
+    }
+  } catch (error) {
+    if (isTrpcNotFound(error)) throw notFound()
+    throw error
+  }
+}
