@@ -43,6 +43,7 @@ export async function measureFirstLoad(base, pages = firstLoadPages()) {
     }
     return sizes.get(url)
   }
+  /** @type {Record<string, { totalGzipBytes: number, chunks: Record<string, number> }>} */
   const result = {}
   for (const [name, path] of Object.entries(pages)) {
     const response = await fetch(new URL(path, base))

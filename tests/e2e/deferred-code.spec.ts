@@ -68,3 +68,19 @@ test('partner: the form code loads when a visitor reaches for a call to action, 
   await page.getByTestId('open-book-call').click()
   await expect(page.getByTestId('book-call-dialog').getByLabel(formLabel)).toBeVisible()
 })
+
+test('community: the download-the-app dialog loads when a visitor reaches for it, not with the page', async ({
+  page,
+}) => {
+  // The dialog's close button: no other code has this test id.
+  const dialogWords = 'get-app-close'
+  const scripts = recordScripts(page)
+  await page.goto('/community', { waitUntil: 'networkidle' })
+  expect(scripts.count()).toBeGreaterThan(3)
+  expect(scripts.anyContains(dialogWords)).toBe(false)
+
+  await page.getByTestId('join-in-app').focus()
+  await expect.poll(() => scripts.anyContains(dialogWords)).toBe(true)
+  await page.getByTestId('join-in-app').click()
+  await expect(page.getByTestId('get-app-dialog')).toBeVisible()
+})

@@ -1,32 +1,38 @@
 // The download-the-app prompt: one dialog per page (the shared ModalDialog: it closes on Escape,
 // on a click outside the panel and, on phones, on a downward swipe; focus goes back to the button
 // that opened it).
-import { type ReactNode, createContext, useCallback, useContext, useId, useState } from 'react'
-import { useSiteConfig } from '../../lib/use-site'
-import * as m from '@core/paraglide/messages'
-import { LogoMark } from '../layout/Logo'
-import { ModalDialog } from '../ui/Dialog'
-import { StoreBadges } from '../ui/StoreBadges'
-import { Icon } from '../ui/Icon'
+import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useState } from 'react'
 
 export type GetAppReason = 'default' | 'comment'
+
+// The dialog's code (dialog behaviour, store badges) loads when a pointer, a touch or focus
+// reaches a button that opens it, or with the first opening from elsewhere.
+const loadDialog = () => import('./GetAppDialog')
+const GetAppDialog = lazy(() => loadDialog().then((module) => ({ default: module.GetAppDialog })))
+const preloadOnIntent = { onPointerEnter: loadDialog, onFocus: loadDialog, onTouchStart: loadDialog }
 
 const OpenGetApp = createContext<(reason?: GetAppReason) => void>(() => {})
 
 export function GetAppProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; reason: GetAppReason }>({
+  // Mounted with the first opening and kept, so closing animates like any later one.
+  const [state, setState] = useState<{ open: boolean; reason: GetAppReason; mounted: boolean }>({
     open: false,
     reason: 'default',
+    mounted: false,
   })
   const open = useCallback((reason: GetAppReason = 'default') => {
-    setState((current) => (current.open ? current : { open: true, reason }))
+    setState((current) => (current.open ? current : { open: true, reason, mounted: true }))
   }, [])
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), [])
 
   return (
     <OpenGetApp.Provider value={open}>
       {children}
-      <GetAppDialog open={state.open} reason={state.reason} onClose={close} />
+      {state.mounted && (
+        <Suspense fallback={null}>
+          <GetAppDialog open={state.open} reason={state.reason} onClose={close} />
+        </Suspense>
+      )}
     </OpenGetApp.Provider>
   )
 }
@@ -53,78 +59,10 @@ export function GetAppButton({
       aria-haspopup="dialog"
       className={className}
       onClick={() => open(reason)}
+      {...preloadOnIntent}
       data-testid={testId}
     >
       {children}
     </button>
-  )
-}
-
-function GetAppDialog({
-  open,
-  reason,
-  onClose,
-}: {
-  open: boolean
-  reason: GetAppReason
-  onClose: () => void
-}) {
-  const config = useSiteConfig()
-  const titleId = useId()
-  const textId = useId()
-  const close = onClose
-
-  return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      describedBy={textId}
-      testId="get-app-dialog"
-      backdropClassName="backdrop:backdrop-blur-sm"
-      panelClassName="relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white px-6 pt-4 pb-8 text-slate-900 shadow-2xl transition-transform sm:max-w-lg sm:rounded-3xl sm:p-8 md:max-w-2xl"
-    >
-      <div aria-hidden="true" className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-slate-300 sm:hidden" />
-      <button
-        type="button"
-        onClick={close}
-        className="absolute end-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-violet-600"
-        aria-label={m.community_dialog_close()}
-        data-testid="get-app-close"
-      >
-        <Icon name="x" className="h-6 w-6" />
-      </button>
-      <div className="flex items-center gap-3 pe-10">
-        <LogoMark className="h-10 w-10 shrink-0" />
-        <h2 id={titleId} className="text-xl font-extrabold tracking-tight sm:text-2xl">
-          {m.community_dialog_title({ siteName: config.siteName })}
-        </h2>
-      </div>
-      <p id={textId} className="mt-4 text-slate-700">
-        {reason === 'comment'
-          ? m.community_dialog_text_comment({ siteName: config.siteName })
-          : m.community_dialog_text_default({ siteName: config.siteName })}
-      </p>
-      <div className="mt-6 md:grid md:grid-cols-[auto_1fr] md:items-center md:gap-8">
-        {/* The QR code is for wide screens: on a phone the store links are the way. */}
-        <figure className="hidden md:block" data-testid="get-app-qr">
-          <img
-            src="/api/qr.svg"
-            alt={m.community_dialog_qr_alt({ siteName: config.siteName })}
-            width={176}
-            height={176}
-            loading="lazy"
-            className="h-44 w-44 rounded-2xl border border-violet-100 bg-white p-2"
-          />
-        </figure>
-        <div>
-          <p className="mb-4 hidden text-sm font-medium text-slate-700 md:block">
-            {m.community_dialog_scan()}
-          </p>
-          <p className="mb-3 hidden text-sm text-slate-600 md:block">{m.community_dialog_stores()}</p>
-          <StoreBadges look="text" />
-        </div>
-      </div>
-    </ModalDialog>
   )
 }
