@@ -8,6 +8,7 @@ import { LogoMark } from '../layout/Logo'
 import { ModalDialog } from '../ui/Dialog'
 import { StoreBadges } from '../ui/StoreBadges'
 import { Icon } from '../ui/Icon'
+import { x } from '../ui/icons/x'
 
 export type GetAppReason = 'default' | 'comment'
 
@@ -92,7 +93,7 @@ function GetAppDialog({
         aria-label={m.community_dialog_close()}
         data-testid="get-app-close"
       >
-        <Icon name="x" className="h-6 w-6" />
+        <Icon shape={x} className="h-6 w-6" />
       </button>
       <div className="flex items-center gap-3 pe-10">
         <LogoMark className="h-10 w-10 shrink-0" />

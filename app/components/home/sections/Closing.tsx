@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { DownloadQr } from '../../download/DownloadQr'
 import { StoreBadges } from '../../ui/StoreBadges'
 import { Icon } from '../../ui/Icon'
+import { arrow } from '../../ui/icons/arrow'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { Eyebrow } from '../../ui/Eyebrow'
@@ -28,7 +29,7 @@ export function Partner() {
           className="relative mt-8 inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:mt-0"
         >
           {m.home_partner_cta()}
-          <Icon name="arrow" className="h-5 w-5" />
+          <Icon shape={arrow} className="h-5 w-5" />
         </Link>
       </div>
     </section>
