@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { LogoMark } from '../layout/Logo'
 import { ModalDialog } from '../ui/Dialog'
-import { StoreBadges } from '../ui/StoreBadges'
+import { TextStoreBadges } from '../ui/TextStoreBadges'
 import { Icon } from '../ui/Icon'
 import { x } from '../ui/icons/x'
 
@@ -123,7 +123,7 @@ function GetAppDialog({
             {m.community_dialog_scan()}
           </p>
           <p className="mb-3 hidden text-sm text-slate-600 md:block">{m.community_dialog_stores()}</p>
-          <StoreBadges look="text" />
+          <TextStoreBadges />
         </div>
       </div>
     </ModalDialog>

@@ -23,7 +23,7 @@ import {
   PhotosArt,
   QaArt,
 } from '../../components/community/Illustrations'
-import { StoreBadges } from '../../components/ui/StoreBadges'
+import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
 import { communityBreadcrumbs, siteUrlOf } from '../../components/community/structured-data'
@@ -169,7 +169,7 @@ function Page() {
         </h2>
         <p className="mt-3 text-lg text-violet-100">{m.community_benefits_final_text()}</p>
         <div className="mt-8 flex flex-col items-center gap-5">
-          <StoreBadges look="text" className="justify-center" />
+          <TextStoreBadges className="justify-center" />
           <GetAppButton className="hidden min-h-11 items-center gap-2 rounded-full bg-white md:inline-flex px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
             <Icon shape={smartphone} className="h-5 w-5" />
             {m.community_dialog_title({ siteName })}

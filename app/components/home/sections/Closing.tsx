@@ -1,7 +1,7 @@
 // The last two sections: the partner teaser and the final call to download.
 import { Link } from '@tanstack/react-router'
 import { DownloadQr } from '../../download/DownloadQr'
-import { StoreBadges } from '../../ui/StoreBadges'
+import { DrawnStoreBadges } from '../../ui/DrawnStoreBadges'
 import { Icon } from '../../ui/Icon'
 import { arrow } from '../../ui/icons/arrow'
 import { useSiteName } from '../../../lib/use-site'
@@ -46,7 +46,7 @@ export function FinalCta() {
             {m.home_final_title({ siteName })}
           </h2>
           <p className="mt-4 text-lg leading-8 text-violet-50">{m.home_final_text()}</p>
-          <StoreBadges className="mt-8" />
+          <DrawnStoreBadges className="mt-8" />
         </div>
         <div className="mt-10 hidden shrink-0 flex-col items-center gap-3 md:mt-0 md:flex">
           <div className="rounded-2xl bg-white p-3 shadow-xl">

@@ -1,7 +1,7 @@
 import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { QrCard } from '../../download/DownloadQr'
-import { StoreBadges } from '../../ui/StoreBadges'
+import { DrawnStoreBadges } from '../../ui/DrawnStoreBadges'
 import { Icon, Stars } from '../../ui/Icon'
 import { love } from '../../ui/icons/love'
 import { PhoneMockup } from '../PhoneMockup'
@@ -46,7 +46,7 @@ export function Hero() {
             </p>
           </div>
           <h2 className="sr-only">{m.home_cta_title()}</h2>
-          <StoreBadges className="mt-8" />
+          <DrawnStoreBadges className="mt-8" />
           <QrCard className="mt-6 hidden md:inline-flex" />
         </div>
         <Hydrate when={firstLoad ? never() : load()}>
