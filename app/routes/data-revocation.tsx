@@ -4,6 +4,8 @@ import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/serv
 import { DataRevocationForm } from '../components/forms/DataRevocationForm'
 import { withLinks } from '../components/forms/fields'
 import { Icon, lightStroke } from '../components/ui/Icon'
+import { chat } from '../components/ui/icons/chat'
+import { check } from '../components/ui/icons/check'
 import { pageHead, siteNameOf } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
@@ -167,25 +169,25 @@ function StatusCard({ status }: { status: RevocationStatus | 'expired' }) {
       title: m.forms_revocation_status_confirmed_title(),
       text: m.forms_revocation_status_confirmed_text(),
       tone: 'bg-emerald-50 ring-emerald-200 text-emerald-950',
-      icon: 'check' as const,
+      icon: check,
     },
     used: {
       title: m.forms_revocation_status_used_title(),
       text: m.forms_revocation_status_used_text(),
       tone: 'bg-sky-50 ring-sky-200 text-sky-950',
-      icon: 'check' as const,
+      icon: check,
     },
     expired: {
       title: m.forms_revocation_status_expired_title(),
       text: m.forms_revocation_status_expired_text(),
       tone: 'bg-amber-50 ring-amber-200 text-amber-950',
-      icon: 'chat' as const,
+      icon: chat,
     },
     invalid: {
       title: m.forms_revocation_status_invalid_title(),
       text: m.forms_revocation_status_invalid_text(),
       tone: 'bg-amber-50 ring-amber-200 text-amber-950',
-      icon: 'chat' as const,
+      icon: chat,
     },
   }[status]
   return (
@@ -194,7 +196,7 @@ function StatusCard({ status }: { status: RevocationStatus | 'expired' }) {
       data-testid={`revocation-status-${status}`}
       className={`flex gap-4 rounded-2xl p-5 ring-1 ${content.tone}`}
     >
-      <Icon name={content.icon} className="mt-0.5 h-6 w-6 shrink-0" strokeWidth={lightStroke} />
+      <Icon shape={content.icon} className="mt-0.5 h-6 w-6 shrink-0" strokeWidth={lightStroke} />
       <div>
         <h2 className="font-bold">{content.title}</h2>
         <p className="mt-1 leading-7">{content.text}</p>

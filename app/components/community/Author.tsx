@@ -3,6 +3,8 @@ import type { AuthorView } from '@core/community/views'
 import * as m from '@core/paraglide/messages'
 import { authorName } from './format'
 import { Icon } from '../ui/Icon'
+import { badgeCheck } from '../ui/icons/badgeCheck'
+import { shieldCheck } from '../ui/icons/shieldCheck'
 
 export function Avatar({
   src,
@@ -29,8 +31,8 @@ export function Avatar({
 }
 
 const roleBadges = {
-  moderator: { tint: 'bg-sky-100 text-sky-900', icon: 'shieldCheck', label: m.community_badge_moderator },
-  expert: { tint: 'bg-violet-100 text-violet-900', icon: 'badgeCheck', label: m.community_badge_expert },
+  moderator: { tint: 'bg-sky-100 text-sky-900', icon: shieldCheck, label: m.community_badge_moderator },
+  expert: { tint: 'bg-violet-100 text-violet-900', icon: badgeCheck, label: m.community_badge_expert },
 } as const
 
 export function RoleBadge({ role }: { role: AuthorView['role'] }) {
@@ -41,7 +43,7 @@ export function RoleBadge({ role }: { role: AuthorView['role'] }) {
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${badge.tint}`}
       data-testid={`badge-${role}`}
     >
-      <Icon name={badge.icon} className="h-3.5 w-3.5" />
+      <Icon shape={badge.icon} className="h-3.5 w-3.5" />
       {badge.label()}
     </span>
   )

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
 import { Icon } from '../ui/Icon'
+import { chevronRight } from '../ui/icons/chevronRight'
 
 export interface Crumb {
   label: string
@@ -27,7 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={index} className="flex min-w-0 items-center gap-1">
             {index > 0 && (
-              <Icon name="chevronRight" className="h-4 w-4 shrink-0 text-slate-400 rtl:rotate-180" />
+              <Icon shape={chevronRight} className="h-4 w-4 shrink-0 text-slate-400 rtl:rotate-180" />
             )}
             {item.link ? (
               <Link

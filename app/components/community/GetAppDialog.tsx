@@ -5,8 +5,9 @@ import { useSiteConfig } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { LogoMark } from '../layout/Logo'
 import { ModalDialog } from '../ui/Dialog'
-import { StoreBadges } from '../ui/StoreBadges'
+import { TextStoreBadges } from '../ui/TextStoreBadges'
 import { Icon } from '../ui/Icon'
+import { x } from '../ui/icons/x'
 import type { GetAppReason } from './GetApp'
 
 export function GetAppDialog({
@@ -41,7 +42,7 @@ export function GetAppDialog({
         aria-label={m.community_dialog_close()}
         data-testid="get-app-close"
       >
-        <Icon name="x" className="h-6 w-6" />
+        <Icon shape={x} className="h-6 w-6" />
       </button>
       <div className="flex items-center gap-3 pe-10">
         <LogoMark className="h-10 w-10 shrink-0" />
@@ -71,7 +72,7 @@ export function GetAppDialog({
             {m.community_dialog_scan()}
           </p>
           <p className="mb-3 hidden text-sm text-slate-600 md:block">{m.community_dialog_stores()}</p>
-          <StoreBadges look="text" />
+          <TextStoreBadges />
         </div>
       </div>
     </ModalDialog>

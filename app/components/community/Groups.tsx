@@ -3,6 +3,10 @@ import * as m from '@core/paraglide/messages'
 import { membersLabel, stageLabel } from './format'
 import { GetAppButton } from './GetApp'
 import { Icon } from '../ui/Icon'
+import { arrowRight } from '../ui/icons/arrowRight'
+import { globe } from '../ui/icons/globe'
+import { lock } from '../ui/icons/lock'
+import { users } from '../ui/icons/users'
 
 const stages = ['trying', 'pregnant', 'post_partum'] as const
 const stageStyle = {
@@ -21,7 +25,7 @@ export function VisibilityMark({ visibility }: { visibility: GroupView['visibili
       title={isPrivate ? m.community_group_private_hint() : m.community_group_public_hint()}
       data-testid={`visibility-${visibility}`}
     >
-      <Icon name={isPrivate ? 'lock' : 'globe'} className="h-3.5 w-3.5" />
+      <Icon shape={isPrivate ? lock : globe} className="h-3.5 w-3.5" />
       {isPrivate ? m.community_group_private() : m.community_group_public()}
     </span>
   )
@@ -35,7 +39,7 @@ function PrivateGroupInvite({ group }: { group: GroupView }) {
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3" data-testid="private-group-invite">
       <p className="flex gap-2 text-sm leading-6 text-slate-700">
-        <Icon name="lock" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+        <Icon shape={lock} className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
         {m.community_group_private_invite()}
       </p>
       <GetAppButton
@@ -43,7 +47,7 @@ function PrivateGroupInvite({ group }: { group: GroupView }) {
         testId="join-private-group"
       >
         {m.community_group_join({ group: group.name })}
-        <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+        <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
       </GetAppButton>
     </div>
   )
@@ -78,7 +82,7 @@ export function GroupsByStage({ groups, headingLevel = 3 }: { groups: GroupView[
                   </div>
                   <p className="mt-2 text-sm leading-6 text-slate-700">{group.description}</p>
                   <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-                    <Icon name="users" className="h-4 w-4 text-violet-700" />
+                    <Icon shape={users} className="h-4 w-4 text-violet-700" />
                     {membersLabel(group.members)}
                   </p>
                   {group.visibility === 'private' && <PrivateGroupInvite group={group} />}

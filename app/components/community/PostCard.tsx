@@ -6,6 +6,7 @@ import { AuthorName, Avatar, RoleBadge } from './Author'
 import { commentsLabel, currentLocale, formatDate } from './format'
 import { Highlighted } from './Highlight'
 import { Icon } from '../ui/Icon'
+import { message } from '../ui/icons/message'
 
 /** The words a search matched, marked in the title and a snippet of the body. */
 export interface PostMatch {
@@ -94,7 +95,7 @@ export function PostCard({
           <RoleBadge role={post.author.role} />
         </div>
         <span className="inline-flex items-center gap-1.5 text-slate-600">
-          <Icon name="message" className="h-4 w-4" />
+          <Icon shape={message} className="h-4 w-4" />
           {commentsLabel(post.commentCount)}
         </span>
       </div>

@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX } from '@core/schemas/community-limits'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
 import { Icon } from '../ui/Icon'
+import { search } from '../ui/icons/search'
 import { searchButton } from '../ui/buttons'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */
@@ -33,7 +34,7 @@ export function SearchForm({
           {m.community_search_label()}
         </label>
         <span className="flex items-center ps-3 text-slate-500">
-          <Icon name="search" className="h-5 w-5" />
+          <Icon shape={search} className="h-5 w-5" />
         </span>
         <input
           id={id}

@@ -5,6 +5,13 @@ import type { WeekView } from '@core/pregnancy/views'
 import { FIRST_WEEK, LAST_WEEK } from '@core/pregnancy/weeks'
 import * as m from '@core/paraglide/messages'
 import { Icon } from '../ui/Icon'
+import { arrowLeft } from '../ui/icons/arrowLeft'
+import { arrowRight } from '../ui/icons/arrowRight'
+import { heart } from '../ui/icons/heart'
+import { info } from '../ui/icons/info'
+import { sparkles } from '../ui/icons/sparkles'
+import { stethoscope } from '../ui/icons/stethoscope'
+import { users } from '../ui/icons/users'
 import { membersLabel, paragraphsOf } from '../community/format'
 
 function Paragraphs({ text }: { text: string }) {
@@ -26,7 +33,7 @@ export function WeekSections({ page }: { page: WeekView }) {
         data-testid="baby-size"
       >
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-pink-700 shadow-sm">
-          <Icon name="heart" className="h-6 w-6" />
+          <Icon shape={heart} className="h-6 w-6" />
         </span>
         <div>
           <h2 id="size-heading" className="text-sm font-bold uppercase tracking-wide text-pink-800">
@@ -56,7 +63,7 @@ export function WeekSections({ page }: { page: WeekView }) {
         data-testid="week-tip"
       >
         <h2 id="tip-heading" className="flex items-center gap-2 text-lg font-bold text-violet-950">
-          <Icon name="sparkles" className="h-5 w-5 text-violet-700" />
+          <Icon shape={sparkles} className="h-5 w-5 text-violet-700" />
           {m.pregnancy_week_tip_heading()}
         </h2>
         <p className="mt-2 leading-7 text-slate-800">{page.tip}</p>
@@ -69,14 +76,14 @@ export function WeekSections({ page }: { page: WeekView }) {
         data-testid="week-call"
       >
         <h2 id="call-heading" className="flex items-center gap-2 text-lg font-bold text-sky-950">
-          <Icon name="stethoscope" className="h-5 w-5 text-sky-800" />
+          <Icon shape={stethoscope} className="h-5 w-5 text-sky-800" />
           {m.pregnancy_week_call_heading()}
         </h2>
         <p className="mt-2 leading-7 text-slate-800">{page.callProfessional}</p>
       </section>
 
       <p className="mt-8 flex gap-2 text-sm leading-6 text-slate-600" data-testid="not-medical-advice">
-        <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
+        <Icon shape={info} className="mt-0.5 h-4 w-4 shrink-0" />
         {m.pregnancy_week_not_advice()}
       </p>
     </>
@@ -98,7 +105,7 @@ export function WeekPager({ page }: { page: WeekView }) {
           data-testid="previous-week"
         >
           <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
-            <Icon name="arrowLeft" className="h-4 w-4 rtl:rotate-180" />
+            <Icon shape={arrowLeft} className="h-4 w-4 rtl:rotate-180" />
             {m.pregnancy_week_previous()}
           </span>
           <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
@@ -116,7 +123,7 @@ export function WeekPager({ page }: { page: WeekView }) {
         >
           <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
             {m.pregnancy_week_next()}
-            <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+            <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
           </span>
           <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
             {page.next.title}
@@ -140,7 +147,7 @@ export function WeekAside({ page }: { page: WeekView }) {
           {m.pregnancy_week_group_text({ group: page.group.name })}
         </p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-          <Icon name="users" className="h-4 w-4 text-violet-700" />
+          <Icon shape={users} className="h-4 w-4 text-violet-700" />
           {membersLabel(page.group.members)}
         </p>
         <Link
@@ -150,7 +157,7 @@ export function WeekAside({ page }: { page: WeekView }) {
           data-testid="group-link"
         >
           {m.pregnancy_week_group_link({ group: page.group.name })}
-          <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+          <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
         </Link>
       </div>
       <nav aria-labelledby="all-weeks-heading" className="rounded-3xl border border-slate-200 p-5">

@@ -7,6 +7,7 @@ import { type ReactNode, type TouchEvent, useEffect, useId, useRef, useState } f
 import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '../../lib/dialog-stack'
 import * as m from '@core/paraglide/messages'
 import { Icon } from './Icon'
+import { x } from './icons/x'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -195,7 +196,7 @@ export function Dialog({ open, onClose, title, description, children, testId }: 
           aria-label={m.forms_close_dialog()}
           className="-me-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-600"
         >
-          <Icon name="x" className="h-6 w-6" />
+          <Icon shape={x} className="h-6 w-6" />
         </button>
       </div>
       <div

@@ -2,7 +2,7 @@
 // every estimate needs, and the call to get the app. Imported only by the two tool routes.
 import type { ReactNode } from 'react'
 import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
-import { StoreBadges } from '../../components/ui/StoreBadges'
+import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { useSiteName } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { MAX_CYCLE_DAYS, MIN_CYCLE_DAYS } from '@core/pregnancy/dates'
@@ -62,7 +62,7 @@ export function ToolPage({
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-violet-100">{m.tools_app_text()}</p>
           <div className="mt-6 flex flex-col items-center gap-5">
-            <StoreBadges look="text" className="justify-center" />
+            <TextStoreBadges className="justify-center" />
             {/* Wide screens: the dialog with the QR code, as on the community pages. */}
             <GetAppButton className="hidden min-h-11 items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white md:inline-flex">
               {m.community_dialog_title({ siteName })}

@@ -7,7 +7,14 @@ import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
 import { primaryCompactButton, secondaryCompactButton } from '../../components/ui/buttons'
 import { CommunityHero } from '../../components/community/CommunityHero'
 import { VisibilityMark } from '../../components/community/Groups'
-import { Icon, type IconName } from '../../components/ui/Icon'
+import { Icon, type IconShape } from '../../components/ui/Icon'
+import { arrowRight } from '../../components/ui/icons/arrowRight'
+import { headphones } from '../../components/ui/icons/headphones'
+import { heart } from '../../components/ui/icons/heart'
+import { smartphone } from '../../components/ui/icons/smartphone'
+import { sparkles } from '../../components/ui/icons/sparkles'
+import { stethoscope } from '../../components/ui/icons/stethoscope'
+import { video } from '../../components/ui/icons/video'
 import {
   CommunityArt,
   ConsultArt,
@@ -16,7 +23,7 @@ import {
   PhotosArt,
   QaArt,
 } from '../../components/community/Illustrations'
-import { StoreBadges } from '../../components/ui/StoreBadges'
+import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
 import { communityBreadcrumbs, siteUrlOf } from '../../components/community/structured-data'
@@ -68,7 +75,7 @@ function Page() {
           <GetAppButton className={primaryCompactButton}>{m.community_index_join()}</GetAppButton>
           <Link to="/community" className={secondaryCompactButton}>
             {m.nav_community()}
-            <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+            <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
           </Link>
         </div>
       </CommunityHero>
@@ -94,9 +101,9 @@ function Page() {
         >
           <Points
             items={[
-              ['video', m.community_benefits_qa_point_1()],
-              ['headphones', m.community_benefits_qa_point_2()],
-              ['sparkles', m.community_benefits_qa_point_3()],
+              [video, m.community_benefits_qa_point_1()],
+              [headphones, m.community_benefits_qa_point_2()],
+              [sparkles, m.community_benefits_qa_point_3()],
             ]}
           />
         </Benefit>
@@ -110,11 +117,11 @@ function Page() {
         >
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <p className="flex items-center gap-3 rounded-2xl bg-pink-50 p-4 font-semibold text-pink-900">
-              <Icon name="heart" className="h-6 w-6 shrink-0" />
+              <Icon shape={heart} className="h-6 w-6 shrink-0" />
               {m.community_benefits_consult_free()}
             </p>
             <p className="flex items-center gap-3 rounded-2xl bg-violet-50 p-4 font-semibold text-violet-900">
-              <Icon name="stethoscope" className="h-6 w-6 shrink-0" />
+              <Icon shape={stethoscope} className="h-6 w-6 shrink-0" />
               {m.community_benefits_consult_premium()}
             </p>
           </div>
@@ -162,9 +169,9 @@ function Page() {
         </h2>
         <p className="mt-3 text-lg text-violet-100">{m.community_benefits_final_text()}</p>
         <div className="mt-8 flex flex-col items-center gap-5">
-          <StoreBadges look="text" className="justify-center" />
+          <TextStoreBadges className="justify-center" />
           <GetAppButton className="hidden min-h-11 items-center gap-2 rounded-full bg-white md:inline-flex px-6 py-3 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
-            <Icon name="smartphone" className="h-5 w-5" />
+            <Icon shape={smartphone} className="h-5 w-5" />
             {m.community_dialog_title({ siteName })}
           </GetAppButton>
         </div>
@@ -213,13 +220,13 @@ function Benefit({
   )
 }
 
-function Points({ items }: { items: Array<[IconName, string]> }) {
+function Points({ items }: { items: Array<[IconShape, string]> }) {
   return (
     <ul className="space-y-3">
       {items.map(([icon, text]) => (
         <li key={text} className="flex items-center gap-3 text-slate-800">
           <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-800">
-            <Icon name={icon} className="h-5 w-5" />
+            <Icon shape={icon} className="h-5 w-5" />
           </span>
           {text}
         </li>

@@ -8,6 +8,8 @@ import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
 import { primaryCompactButton, secondaryCompactButton } from '../../components/ui/buttons'
 import { GroupsByStage } from '../../components/community/Groups'
 import { Icon } from '../../components/ui/Icon'
+import { arrowRight } from '../../components/ui/icons/arrowRight'
+import { loader } from '../../components/ui/icons/loader'
 import { CommunityHero } from '../../components/community/CommunityHero'
 import { CommunityArt } from '../../components/community/Illustrations'
 import { PostCard } from '../../components/community/PostCard'
@@ -70,7 +72,7 @@ function Page() {
           </GetAppButton>
           <Link to="/community/benefits" className={secondaryCompactButton}>
             {m.community_index_benefits_link()}
-            <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+            <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
           </Link>
         </div>
       </CommunityHero>
@@ -145,7 +147,7 @@ function LatestPosts() {
             className={`${secondaryCompactButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             data-testid="load-more"
           >
-            {isFetchingNextPage && <Icon name="loader" className="h-5 w-5 animate-spin" />}
+            {isFetchingNextPage && <Icon shape={loader} className="h-5 w-5 animate-spin" />}
             {isFetchingNextPage ? m.community_loading_more() : m.community_load_more()}
           </button>
         ) : (

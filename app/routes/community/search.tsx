@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Icon } from '../../components/ui/Icon'
+import { arrowRight } from '../../components/ui/icons/arrowRight'
 import { SearchArt } from '../../components/community/Illustrations'
 import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
@@ -98,7 +99,7 @@ function Results({ q }: { q: string }) {
         <p className="mt-2 max-w-lg text-slate-700">{m.community_search_none_text()}</p>
         <Link to="/community" className={`mt-6 ${primaryFlatButton}`}>
           {m.community_search_browse()}
-          <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+          <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
         </Link>
       </section>
     )

@@ -7,6 +7,8 @@ import { getLocale } from '@core/paraglide/runtime'
 import { trimesterWeeks } from '@core/pregnancy/weeks'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
 import { Icon } from '../../components/ui/Icon'
+import { arrowRight } from '../../components/ui/icons/arrowRight'
+import { badgeCheck } from '../../components/ui/icons/badgeCheck'
 import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
 import { trimesterNames } from '../../components/pregnancy/labels'
 import { weeksOptions } from '../../components/pregnancy/queries'
@@ -53,7 +55,7 @@ function Page() {
             </h1>
             <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{m.pregnancy_hub_intro()}</p>
             <p className="mt-5 flex max-w-2xl gap-2 text-slate-700">
-              <Icon name="badgeCheck" className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
+              <Icon shape={badgeCheck} className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
               <span>
                 {m.pregnancy_hub_policy_text()}{' '}
                 <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
@@ -77,7 +79,7 @@ function Page() {
               data-testid="due-date-link"
             >
               {m.pregnancy_hub_due_date_link()}
-              <Icon name="arrowRight" className="h-4 w-4 rtl:rotate-180" />
+              <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
             </a>
           </aside>
         </div>

@@ -6,6 +6,7 @@ import { getLocale } from '@core/paraglide/runtime'
 import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
 import { Icon } from '../../components/ui/Icon'
+import { badgeCheck } from '../../components/ui/icons/badgeCheck'
 import { formatDate } from '../../components/community/format'
 import { trimesterNames } from '../../components/pregnancy/labels'
 import { weekOptions } from '../../components/pregnancy/queries'
@@ -70,7 +71,7 @@ function Page() {
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
           <p className="mt-6 flex max-w-3xl gap-2 text-slate-700" data-testid="reviewed-by">
-            <Icon name="badgeCheck" className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
+            <Icon shape={badgeCheck} className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
             <span>
               {withSlots(m.pregnancy_week_reviewed_by, { expert, date })}
               <span aria-hidden="true" className="mx-2 text-slate-400">

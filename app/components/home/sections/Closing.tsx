@@ -1,8 +1,9 @@
 // The last two sections: the partner teaser and the final call to download.
 import { Link } from '@tanstack/react-router'
 import { DownloadQr } from '../../download/DownloadQr'
-import { StoreBadges } from '../../ui/StoreBadges'
+import { DrawnStoreBadges } from '../../ui/DrawnStoreBadges'
 import { Icon } from '../../ui/Icon'
+import { arrow } from '../../ui/icons/arrow'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { Eyebrow } from '../../ui/Eyebrow'
@@ -28,7 +29,7 @@ export function Partner() {
           className="relative mt-8 inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:mt-0"
         >
           {m.home_partner_cta()}
-          <Icon name="arrow" className="h-5 w-5" />
+          <Icon shape={arrow} className="h-5 w-5" />
         </Link>
       </div>
     </section>
@@ -45,7 +46,7 @@ export function FinalCta() {
             {m.home_final_title({ siteName })}
           </h2>
           <p className="mt-4 text-lg leading-8 text-violet-50">{m.home_final_text()}</p>
-          <StoreBadges className="mt-8" />
+          <DrawnStoreBadges className="mt-8" />
         </div>
         <div className="mt-10 hidden shrink-0 flex-col items-center gap-3 md:mt-0 md:flex">
           <div className="rounded-2xl bg-white p-3 shadow-xl">

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/Icon'
+import { arrow } from '../../ui/icons/arrow'
+import { check } from '../../ui/icons/check'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { SectionTitle } from '../../ui/Eyebrow'
@@ -49,7 +51,7 @@ export function Community() {
             {points.map((point) => (
               <li key={point} className="flex items-start gap-3 text-slate-700">
                 <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
-                  <Icon name="check" className="h-4 w-4" />
+                  <Icon shape={check} className="h-4 w-4" />
                 </span>
                 {point}
               </li>
@@ -58,7 +60,7 @@ export function Community() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/community" className={primaryButton}>
               {m.home_community_cta()}
-              <Icon name="arrow" className="h-5 w-5" />
+              <Icon shape={arrow} className="h-5 w-5" />
             </Link>
             <Link
               to="/community/benefits"

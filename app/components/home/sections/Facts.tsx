@@ -1,6 +1,14 @@
 // Figures, goals and features: text and drawings only (server HTML on a first load).
 import { Link } from '@tanstack/react-router'
-import { Icon, type IconName } from '../../ui/Icon'
+import { Icon, type IconShape } from '../../ui/Icon'
+import { baby } from '../../ui/icons/baby'
+import { book } from '../../ui/icons/book'
+import { calendarHeart } from '../../ui/icons/calendarHeart'
+import { consult } from '../../ui/icons/consult'
+import { love } from '../../ui/icons/love'
+import { padlock } from '../../ui/icons/padlock'
+import { users } from '../../ui/icons/users'
+import { videoCall } from '../../ui/icons/videoCall'
 import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims, formatFunding } from '@core/facts/audience'
 import { formatCompact, formatNumber } from '../../../lib/format'
@@ -64,27 +72,27 @@ export function Stats() {
   )
 }
 
-const goals: Array<{ icon: IconName; title: () => string; text: () => string; tint: string }> = [
+const goals: Array<{ icon: IconShape; title: () => string; text: () => string; tint: string }> = [
   {
-    icon: 'calendarHeart',
+    icon: calendarHeart,
     title: m.home_goal_conceive_title,
     text: m.home_goal_conceive_text,
     tint: 'bg-pink-100 text-pink-700',
   },
   {
-    icon: 'love',
+    icon: love,
     title: m.home_goal_pregnancy_title,
     text: m.home_goal_pregnancy_text,
     tint: 'bg-violet-100 text-violet-700',
   },
   {
-    icon: 'baby',
+    icon: baby,
     title: m.home_goal_child_title,
     text: m.home_goal_child_text,
     tint: 'bg-amber-100 text-amber-800',
   },
   {
-    icon: 'users',
+    icon: users,
     title: m.home_goal_community_title,
     text: m.home_goal_community_text,
     tint: 'bg-teal-100 text-teal-800',
@@ -101,9 +109,12 @@ export function Goals() {
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="goals">
         {goals.map((goal) => (
-          <li key={goal.icon} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <li
+            key={goal.title()}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <span className={`inline-flex h-12 w-12 items-center justify-center rounded-2xl ${goal.tint}`}>
-              <Icon name={goal.icon} />
+              <Icon shape={goal.icon} />
             </span>
             <h3 className="mt-5 text-lg font-bold text-slate-900">{goal.title()}</h3>
             <p className="mt-2 leading-7 text-slate-600">{goal.text()}</p>
@@ -114,11 +125,11 @@ export function Goals() {
   )
 }
 
-const features: Array<{ icon: IconName; title: () => string; text: () => string }> = [
-  { icon: 'book', title: m.home_feature_weekly_title, text: m.home_feature_weekly_text },
-  { icon: 'videoCall', title: m.home_feature_experts_title, text: m.home_feature_experts_text },
-  { icon: 'consult', title: m.home_feature_consult_title, text: m.home_feature_consult_text },
-  { icon: 'padlock', title: m.home_feature_private_title, text: m.home_feature_private_text },
+const features: Array<{ icon: IconShape; title: () => string; text: () => string }> = [
+  { icon: book, title: m.home_feature_weekly_title, text: m.home_feature_weekly_text },
+  { icon: videoCall, title: m.home_feature_experts_title, text: m.home_feature_experts_text },
+  { icon: consult, title: m.home_feature_consult_title, text: m.home_feature_consult_text },
+  { icon: padlock, title: m.home_feature_private_title, text: m.home_feature_private_text },
 ]
 
 export function Features() {
@@ -142,9 +153,9 @@ export function Features() {
           </SectionTitle>
           <ul className="mt-10 space-y-8">
             {features.map((feature) => (
-              <li key={feature.icon} className="flex gap-4">
+              <li key={feature.title()} className="flex gap-4">
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-violet-700 text-white">
-                  <Icon name={feature.icon} className="h-5 w-5" />
+                  <Icon shape={feature.icon} className="h-5 w-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-bold text-slate-900">{feature.title()}</h3>

@@ -1,8 +1,9 @@
 import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { QrCard } from '../../download/DownloadQr'
-import { StoreBadges } from '../../ui/StoreBadges'
+import { DrawnStoreBadges } from '../../ui/DrawnStoreBadges'
 import { Icon, Stars } from '../../ui/Icon'
+import { love } from '../../ui/icons/love'
 import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims } from '@core/facts/audience'
 import { useFirstLoad } from '../../../lib/first-load'
@@ -30,7 +31,7 @@ export function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-semibold text-violet-800 shadow-sm ring-1 ring-violet-100">
-            <Icon name="love" className="h-4 w-4 text-pink-600" />
+            <Icon shape={love} className="h-4 w-4 text-pink-600" />
             {m.home_hero_eyebrow({ count: `${formatCompact(claims.womenTrusted, locale)}+` })}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.6rem] lg:leading-[1.05]">
@@ -45,7 +46,7 @@ export function Hero() {
             </p>
           </div>
           <h2 className="sr-only">{m.home_cta_title()}</h2>
-          <StoreBadges className="mt-8" />
+          <DrawnStoreBadges className="mt-8" />
           <QrCard className="mt-6 hidden md:inline-flex" />
         </div>
         <Hydrate when={firstLoad ? never() : load()}>

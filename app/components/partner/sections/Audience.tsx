@@ -1,7 +1,16 @@
 // Who the app reaches and the categories that fit: text and drawings only.
 import type { audienceFigures } from '@core/facts/audience'
 import * as m from '@core/paraglide/messages'
-import { Icon, type IconName, lightStroke } from '../../ui/Icon'
+import { Icon, type IconShape, lightStroke } from '../../ui/Icon'
+import { baby } from '../../ui/icons/baby'
+import { employers } from '../../ui/icons/employers'
+import { finance } from '../../ui/icons/finance'
+import { parents } from '../../ui/icons/parents'
+import { pregnant } from '../../ui/icons/pregnant'
+import { retail } from '../../ui/icons/retail'
+import { services } from '../../ui/icons/services'
+import { trying } from '../../ui/icons/trying'
+import { wellbeing } from '../../ui/icons/wellbeing'
 import { Section } from './Section'
 
 type Figures = ReturnType<typeof audienceFigures>
@@ -17,10 +26,10 @@ export function Audience({ siteName, figures }: { siteName: string; figures: Fig
     { value: figures.monthlyActiveUsers, label: m.partner_stat_mau(), testId: 'stat-mau' },
     { value: figures.womenTrusted, label: m.partner_stat_women({ siteName }), testId: 'stat-women' },
   ]
-  const stages: Array<{ icon: IconName; title: string; text: string }> = [
-    { icon: 'trying', title: m.partner_stage_trying_title(), text: m.partner_stage_trying_text() },
-    { icon: 'pregnant', title: m.partner_stage_pregnant_title(), text: m.partner_stage_pregnant_text() },
-    { icon: 'parents', title: m.partner_stage_parents_title(), text: m.partner_stage_parents_text() },
+  const stages: Array<{ icon: IconShape; title: string; text: string }> = [
+    { icon: trying, title: m.partner_stage_trying_title(), text: m.partner_stage_trying_text() },
+    { icon: pregnant, title: m.partner_stage_pregnant_title(), text: m.partner_stage_pregnant_text() },
+    { icon: parents, title: m.partner_stage_parents_title(), text: m.partner_stage_parents_text() },
   ]
   return (
     <Section id="audience" title={m.partner_audience_title()} intro={m.partner_audience_intro({ siteName })}>
@@ -47,9 +56,9 @@ export function Audience({ siteName, figures }: { siteName: string; figures: Fig
       </dl>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {stages.map((stage) => (
-          <li key={stage.icon} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
+          <li key={stage.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700">
-              <Icon name={stage.icon} strokeWidth={lightStroke} />
+              <Icon shape={stage.icon} strokeWidth={lightStroke} />
             </span>
             <div>
               <h3 className="font-bold text-slate-900">{stage.title}</h3>
@@ -63,22 +72,26 @@ export function Audience({ siteName, figures }: { siteName: string; figures: Fig
 }
 
 export function Categories() {
-  const categories: Array<{ icon: IconName; title: string; text: string }> = [
-    { icon: 'baby', title: m.partner_category_baby_title(), text: m.partner_category_baby_text() },
+  const categories: Array<{ icon: IconShape; title: string; text: string }> = [
+    { icon: baby, title: m.partner_category_baby_title(), text: m.partner_category_baby_text() },
     {
-      icon: 'wellbeing',
+      icon: wellbeing,
       title: m.partner_category_wellbeing_title(),
       text: m.partner_category_wellbeing_text(),
     },
-    { icon: 'retail', title: m.partner_category_retail_title(), text: m.partner_category_retail_text() },
-    { icon: 'finance', title: m.partner_category_finance_title(), text: m.partner_category_finance_text() },
+    { icon: retail, title: m.partner_category_retail_title(), text: m.partner_category_retail_text() },
     {
-      icon: 'services',
+      icon: finance,
+      title: m.partner_category_finance_title(),
+      text: m.partner_category_finance_text(),
+    },
+    {
+      icon: services,
       title: m.partner_category_services_title(),
       text: m.partner_category_services_text(),
     },
     {
-      icon: 'employers',
+      icon: employers,
       title: m.partner_category_employers_title(),
       text: m.partner_category_employers_text(),
     },
@@ -92,9 +105,9 @@ export function Categories() {
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((c) => (
-          <li key={c.icon} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-700 text-white">
-              <Icon name={c.icon} strokeWidth={lightStroke} />
+              <Icon shape={c.icon} strokeWidth={lightStroke} />
             </span>
             <h3 className="mt-5 text-lg font-bold text-slate-900">{c.title}</h3>
             <p className="mt-2 leading-7 text-slate-600">{c.text}</p>

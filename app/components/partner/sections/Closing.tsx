@@ -5,6 +5,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { ghostOnDarkButton, lightButton } from '../../ui/buttons'
 import { Icon, lightStroke } from '../../ui/Icon'
+import { chat } from '../../ui/icons/chat'
 import type { CtaHandlers } from './cta'
 
 export function Closing({ book, kit }: { book: CtaHandlers; kit: CtaHandlers }) {
@@ -80,7 +81,7 @@ export function FloatingCta({ cta, hidden: dialogOpen }: { cta: CtaHandlers; hid
       tabIndex={hidden ? -1 : undefined}
       className={`fixed inset-x-0 bottom-0 z-40 flex max-lg:[html:has([data-testid=consent-banner])_&]:hidden min-h-14 items-center justify-center gap-2 bg-pink-700 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] font-semibold text-white shadow-[0_-6px_16px_rgb(80_7_36/0.18)] transition-opacity hover:bg-pink-800 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white lg:inset-x-auto lg:bottom-auto lg:right-0 lg:top-1/2 lg:-translate-y-1/2 lg:rounded-s-2xl lg:px-3 lg:py-5 lg:shadow-lg lg:shadow-pink-900/20 lg:focus-visible:outline-offset-2 lg:[writing-mode:vertical-rl] lg:focus-visible:outline-pink-700 ${hidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
     >
-      <Icon name="chat" className="h-5 w-5 lg:rotate-90" strokeWidth={lightStroke} />
+      <Icon shape={chat} className="h-5 w-5 lg:rotate-90" strokeWidth={lightStroke} />
       {m.partner_cta_floating()}
     </button>
   )

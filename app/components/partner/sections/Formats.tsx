@@ -1,5 +1,6 @@
 import * as m from '@core/paraglide/messages'
 import { Icon, lightStroke } from '../../ui/Icon'
+import { check } from '../../ui/icons/check'
 import { FormatIllustration } from '../illustrations'
 import { Section } from './Section'
 import { Steps } from '../../ui/Steps'
@@ -52,7 +53,7 @@ export function StandardsAndProcess() {
             {standards.map((text) => (
               <li key={text} className="flex gap-3 leading-7 text-slate-200">
                 <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-300">
-                  <Icon name="check" className="h-4 w-4" strokeWidth={lightStroke} />
+                  <Icon shape={check} className="h-4 w-4" strokeWidth={lightStroke} />
                 </span>
                 {text}
               </li>

@@ -2,6 +2,9 @@ import type { audienceFigures } from '@core/facts/audience'
 import * as m from '@core/paraglide/messages'
 import { primaryButton, secondaryButton } from '../../ui/buttons'
 import { Icon, lightStroke } from '../../ui/Icon'
+import { chat } from '../../ui/icons/chat'
+import { parents } from '../../ui/icons/parents'
+import { star } from '../../ui/icons/star'
 import { HeroIllustration } from '../illustrations'
 import type { CtaHandlers } from './cta'
 
@@ -38,7 +41,7 @@ export function Hero({
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button type="button" {...book} className={primaryButton} data-testid="open-book-call">
-              <Icon name="chat" className="h-5 w-5" strokeWidth={lightStroke} />
+              <Icon shape={chat} className="h-5 w-5" strokeWidth={lightStroke} />
               {m.partner_cta_book()}
             </button>
             <button type="button" {...kit} className={secondaryButton} data-testid="open-media-kit">
@@ -47,11 +50,11 @@ export function Hero({
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             <li className="flex items-center gap-2">
-              <Icon name="star" className="h-5 w-5 text-amber-500" strokeWidth={lightStroke} />
+              <Icon shape={star} className="h-5 w-5 text-amber-500" strokeWidth={lightStroke} />
               {m.partner_hero_badge_rating({ rating: figures.rating })}
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="parents" className="h-5 w-5 text-violet-700" strokeWidth={lightStroke} />
+              <Icon shape={parents} className="h-5 w-5 text-violet-700" strokeWidth={lightStroke} />
               {m.partner_hero_badge_mau({ count: figures.monthlyActiveUsers })}
             </li>
           </ul>

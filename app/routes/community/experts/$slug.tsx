@@ -4,6 +4,10 @@ import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
 import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
 import { primaryCompactButton } from '../../../components/ui/buttons'
 import { Icon } from '../../../components/ui/Icon'
+import { badgeCheck } from '../../../components/ui/icons/badgeCheck'
+import { globe } from '../../../components/ui/icons/globe'
+import { info } from '../../../components/ui/icons/info'
+import { message } from '../../../components/ui/icons/message'
 import { PostCard } from '../../../components/community/PostCard'
 import {
   currentLocale,
@@ -93,7 +97,7 @@ function Page() {
           />
           <div className="min-w-0">
             <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-sm font-semibold text-violet-900">
-              <Icon name="badgeCheck" className="h-4 w-4" />
+              <Icon shape={badgeCheck} className="h-4 w-4" />
               {m.community_badge_expert()}
             </span>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
@@ -110,7 +114,7 @@ function Page() {
           </div>
           <div className="sm:ms-auto">
             <GetAppButton className={primaryCompactButton}>
-              <Icon name="message" className="h-5 w-5" />
+              <Icon shape={message} className="h-5 w-5" />
               {m.community_expert_ask({ name: expert.name })}
             </GetAppButton>
           </div>
@@ -170,7 +174,7 @@ function Page() {
                     <span className="uppercase tracking-wide">{m.community_expert_answer_on()}</span>
                     {answer.post.locale !== ui && (
                       <span className="inline-flex items-center gap-1 font-medium">
-                        <Icon name="globe" className="h-3.5 w-3.5" />
+                        <Icon shape={globe} className="h-3.5 w-3.5" />
                         {m.community_written_in({ language: languageName(answer.post.locale) })}
                       </span>
                     )}
@@ -220,7 +224,7 @@ function MedicalNote() {
       className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5"
       data-testid="medical-note"
     >
-      <Icon name="info" className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
+      <Icon shape={info} className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
       <div>
         <h2 id="medical-note-title" className="font-bold text-amber-950">
           {m.community_expert_note_title()}

@@ -6,6 +6,8 @@ import { GetAppButton, GetAppProvider } from '../../../components/community/GetA
 import { primaryCompactButton } from '../../../components/ui/buttons'
 import { VisibilityMark } from '../../../components/community/Groups'
 import { Icon } from '../../../components/ui/Icon'
+import { globe } from '../../../components/ui/icons/globe'
+import { message } from '../../../components/ui/icons/message'
 import { PostCard } from '../../../components/community/PostCard'
 import {
   commentsLabel,
@@ -99,7 +101,7 @@ function Page() {
                 <VisibilityMark visibility={post.group.visibility} />
                 {foreign && (
                   <span className="inline-flex items-center gap-1 text-slate-600" data-testid="written-in">
-                    <Icon name="globe" className="h-4 w-4" />
+                    <Icon shape={globe} className="h-4 w-4" />
                     {m.community_written_in({ language: languageName(post.locale) })}
                   </span>
                 )}
@@ -194,7 +196,7 @@ function Page() {
                 className={`${primaryCompactButton} shrink-0`}
                 testId="add-comment"
               >
-                <Icon name="message" className="h-5 w-5" />
+                <Icon shape={message} className="h-5 w-5" />
                 {m.community_post_add_comment()}
               </GetAppButton>
             </div>

@@ -1,0 +1,3 @@
+import type { IconShape } from '../Icon'
+
+export const check: IconShape = { paths: <path d="M20 6L9 17l-5-5" /> }

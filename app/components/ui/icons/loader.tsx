@@ -1,0 +1,3 @@
+import type { IconShape } from '../Icon'
+
+export const loader: IconShape = { paths: <path d="M21 12a9 9 0 1 1-6.219-8.56" /> }

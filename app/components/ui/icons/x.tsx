@@ -1,0 +1,3 @@
+import type { IconShape } from '../Icon'
+
+export const x: IconShape = { paths: <path d="M18 6L6 18M6 6l12 12" /> }
