@@ -28,7 +28,10 @@ export function appShellChunk(): Plugin {
         ...options,
         codeSplitting: {
           ...splitting,
-          groups: [...(splitting.groups ?? []), { name: 'shell', test: (id: string) => shell.has(id) }],
+          groups: [
+            ...(splitting.groups ?? []),
+            { name: 'shell', test: (id: string) => shell.has(id) && !id.includes('node_modules') },
+          ],
         },
       }
     },

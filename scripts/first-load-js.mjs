@@ -23,6 +23,10 @@ export function firstLoadPages() {
   }
 }
 
+// As a visitor's browser asks (a crawler is served the same scripts, but measure what people get).
+const visitorAgent =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
 const scriptUrls = (html) => {
   const urls = new Set()
   for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(url)
@@ -38,7 +42,9 @@ export async function measureFirstLoad(base, pages = firstLoadPages()) {
   const sizes = new Map()
   const gzipSize = async (url) => {
     if (!sizes.has(url)) {
-      const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+      const response = await fetch(new URL(url, base))
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      const body = Buffer.from(await response.arrayBuffer())
       sizes.set(url, gzipSync(body, { level: 9 }).length)
     }
     return sizes.get(url)
@@ -46,7 +52,7 @@ export async function measureFirstLoad(base, pages = firstLoadPages()) {
   /** @type {Record<string, { totalGzipBytes: number, chunks: Record<string, number> }>} */
   const result = {}
   for (const [name, path] of Object.entries(pages)) {
-    const response = await fetch(new URL(path, base))
+    const response = await fetch(new URL(path, base), { headers: { 'user-agent': visitorAgent } })
     // An older build without the page (comparisons across commits) just lacks the row.
     if (response.status === 404) continue
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)

@@ -1,4 +1,4 @@
-// The field kit's components (kit.ts): label, hint, the translated error at the field, and the
+// The field kit's components : label, hint, the translated error at the field, and the
 // accessibility wiring (aria-invalid, aria-describedby); the submit button with its sending state.
 // Errors carry message KEYS from the shared schemas; they are translated here.
 import { type AnyFieldApi, useStore } from '@tanstack/react-form'
