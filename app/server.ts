@@ -186,7 +186,7 @@ export default {
         return await respond(incoming)
       } catch (error) {
         log.error({ error: errorFields(error) }, 'request failed')
-        return failureResponse(error)
+        return failureResponse(error, incoming)
       }
     })
   },

@@ -14,6 +14,20 @@ describe('refusals and failures', () => {
     expect(body).not.toMatch(/\bat .*:\d+/)
   })
 
+  it('a failure speaks the visitor’s language: the path’s prefix, else the cookie', async () => {
+    const failed = (path: string, headers: Record<string, string> = {}) =>
+      failureResponse(new Error('boom'), new Request(`http://localhost${path}`, { headers })).text()
+    expect(await failed('/pt/comunidade')).toBe(
+      'Algo correu mal do nosso lado. Tenta novamente daqui a pouco.\n',
+    )
+    expect(await failed('/community', { cookie: 'i18n_locale=es' })).toBe(
+      'Algo ha fallado por nuestra parte. Vuelve a intentarlo en un momento.\n',
+    )
+    expect(await failed('/community')).toBe(
+      'Something went wrong on our side. Please try again in a moment.\n',
+    )
+  })
+
   it('a URL that cannot be built (malformed Host) is the client’s mistake: 400 in its language', async () => {
     let error: unknown
     try {

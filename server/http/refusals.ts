@@ -28,6 +28,10 @@ export function requestLocale(request: Request, url: URL | null): Locale {
   return isLocale(cookie) ? cookie : baseLocale
 }
 
+function urlOf(request: Request): URL | null {
+  return URL.canParse(request.url) ? new URL(request.url) : null
+}
+
 /** tRPC's error shape, so the browser's client reads these like its own errors. */
 export function trpcError(
   status: number,
@@ -58,13 +62,14 @@ export function refusal(
 
 /**
  * The answer to a request that failed outside every route: 400 when its URL cannot be built
- * (a malformed Host header), else 500. Plain text, no stack, the security headers.
+ * (a malformed Host header), else 500. Plain text in the visitor's language, no stack, the
+ * security headers.
  */
 export function failureResponse(error: unknown, request?: Request): Response {
   const badUrl = (error as { code?: unknown } | null)?.code === 'ERR_INVALID_URL'
-  const body = badUrl
-    ? `${m.http_bad_request({}, { locale: request ? requestLocale(request, null) : baseLocale })}\n`
-    : 'Internal error\n'
+  const locale = request ? requestLocale(request, badUrl ? null : urlOf(request)) : baseLocale
+  const message = badUrl ? m.http_bad_request : m.http_internal_error
+  const body = `${message({}, { locale })}\n`
   const response = new Response(body, {
     status: badUrl ? 400 : 500,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
