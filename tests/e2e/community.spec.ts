@@ -279,6 +279,27 @@ for (const locale of locales) {
       await expectGetAppDialogClosesWithEscape(page)
     })
 
+    test('community hosts and automated accounts say what they are; members carry no label', async ({
+      page,
+    }) => {
+      const { authors, posts } = seed[locale]
+      const roleOf = (key: string | null) => authors.find((a) => a.key === key)?.role
+      const writtenBy = (role: string) =>
+        posts.find(
+          (p) => roleOf(p.authorKey) === role || p.comments.some((c) => roleOf(c.authorKey) === role),
+        )!
+      const labels = { fake_user: 'community_badge_host', bot: 'community_badge_automated' } as const
+      for (const role of ['fake_user', 'bot'] as const) {
+        await page.goto(paths.post(locale, writtenBy(role).slug))
+        await expect(page.getByTestId(`badge-${role}`).first()).toHaveText(cmsg(locale, labels[role]))
+      }
+      const byMember = posts.find((p) => roleOf(p.authorKey) === 'user')!
+      await page.goto(paths.post(locale, byMember.slug))
+      const authorLine = page.getByTestId('post').getByTestId('author-name').first().locator('xpath=../..')
+      await expect(authorLine.getByTestId('author-name')).toBeVisible()
+      await expect(authorLine.locator('[data-testid^="badge-"]')).toHaveCount(0)
+    })
+
     test.describe('not found', () => {
       test.use({ allowedConsoleErrors: /status of 404/ })
 

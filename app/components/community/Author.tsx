@@ -4,7 +4,9 @@ import * as m from '@core/paraglide/messages'
 import { authorName } from './format'
 import { Icon } from '../ui/Icon'
 import { badgeCheck } from '../ui/icons/badgeCheck'
+import { info } from '../ui/icons/info'
 import { shieldCheck } from '../ui/icons/shieldCheck'
+import { users } from '../ui/icons/users'
 
 export function Avatar({
   src,
@@ -30,13 +32,18 @@ export function Avatar({
   )
 }
 
+// Every account but a member's says what it is (the community guidelines explain each): a
+// reader can tell the team's composite "community host" stories and automated reminders apart
+// from members' own experiences.
 const roleBadges = {
   moderator: { tint: 'bg-sky-100 text-sky-900', icon: shieldCheck, label: m.community_badge_moderator },
   expert: { tint: 'bg-violet-100 text-violet-900', icon: badgeCheck, label: m.community_badge_expert },
+  fake_user: { tint: 'bg-amber-100 text-amber-900', icon: users, label: m.community_badge_host },
+  bot: { tint: 'bg-slate-100 text-slate-800', icon: info, label: m.community_badge_automated },
 } as const
 
 export function RoleBadge({ role }: { role: AuthorView['role'] }) {
-  if (role !== 'moderator' && role !== 'expert') return null
+  if (role === null || role === 'user') return null
   const badge = roleBadges[role]
   return (
     <span

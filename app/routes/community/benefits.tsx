@@ -15,8 +15,8 @@ import { smartphone } from '../../components/ui/icons/smartphone'
 import { sparkles } from '../../components/ui/icons/sparkles'
 import { stethoscope } from '../../components/ui/icons/stethoscope'
 import { video } from '../../components/ui/icons/video'
+import { CommunityArt } from '../../components/community/CommunityArt'
 import {
-  CommunityArt,
   ConsultArt,
   ExpertSpaceArt,
   GroupsArt,
