@@ -30,7 +30,9 @@ function timedGet(agent: Agent): Promise<number> {
     const req = request({ host: '127.0.0.1', port: PORT, path: '/es', agent, timeout: 30_000 }, (res) => {
       res.resume()
       res.on('end', () =>
-        res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${res.statusCode}`)),
+        res.statusCode === 200
+          ? resolve(performance.now() - started)
+          : reject(new Error(`${res.statusCode}`)),
       )
     })
     req.on('timeout', () => req.destroy(new Error('timeout')))
