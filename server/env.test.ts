@@ -23,6 +23,14 @@ describe('environment validation', () => {
       expect(() => parseEnv({ IMAGE_QUALITY: bad }), bad).toThrow(/IMAGE_QUALITY/)
     }
   })
+
+  it('PAGE_CACHE_MAX_MB defaults to 32 and must be a whole number of megabytes from 1', () => {
+    expect(parseEnv({}).PAGE_CACHE_MAX_MB).toBe(32)
+    expect(parseEnv({ PAGE_CACHE_MAX_MB: '128' }).PAGE_CACHE_MAX_MB).toBe(128)
+    for (const bad of ['0', '-1', '1.5', 'lots', '5000']) {
+      expect(() => parseEnv({ PAGE_CACHE_MAX_MB: bad }), bad).toThrow(/PAGE_CACHE_MAX_MB/)
+    }
+  })
 })
 
 describe('PUBLIC_SITE_URL', () => {

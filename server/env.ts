@@ -70,6 +70,8 @@ const envObject = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Megabytes of rendered pages the page cache keeps per process, least recently served out first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   QUERY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 })
 

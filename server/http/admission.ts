@@ -3,6 +3,11 @@
 // continuations queue behind newly arrived ones: most requests finish together, a few wait
 // seconds (p99 ten times p50). With a few render slots and a first-come first-served queue, a
 // request waits its turn and then renders against only a few others (decision 026).
+//
+// Renders also start one per event-loop turn. A render whose data is in the query cache runs
+// to its end without giving the loop back (React renders in microtasks), so without pacing one
+// turn rendered every waiting request, 50 × 4 ms; libuv accepts one new connection per turn
+// (libuv/libuv#3696), so a burst of new connections waited 200 ms each, seconds for the last.
 
 export interface RenderSlots {
   /**
@@ -17,19 +22,32 @@ export interface RenderSlots {
 export function renderSlots(limit: number): RenderSlots {
   let active = 0
   const waiting: Array<() => void> = []
+  let scheduled = false
 
-  const release = () => {
+  // Starts the first waiting render in its own turn (setImmediate), once a slot is free: the
+  // loop polls for I/O (accepts, requests, database answers) between two starts.
+  const startNext = () => {
+    scheduled = false
+    if (active >= limit) return
     const next = waiting.shift()
-    if (next) next()
-    else active--
+    if (!next) return
+    active++
+    next()
+    schedule()
   }
-  const acquire = (): Promise<void> => {
-    if (active < limit) {
-      active++
-      return Promise.resolve()
-    }
-    // The slot passes straight to the first waiter: `active` stays as it is.
-    return new Promise((resolve) => waiting.push(resolve))
+  const schedule = () => {
+    if (scheduled || waiting.length === 0 || active >= limit) return
+    scheduled = true
+    setImmediate(startNext)
+  }
+  const acquire = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve)
+      schedule()
+    })
+  const release = () => {
+    active--
+    schedule()
   }
 
   return {

@@ -4,6 +4,7 @@
 // query (the locale is in the path), the region cookie and country header (footer contacts),
 // the consent choice (banner) and whether the visitor is a crawler (<html data-crawler>).
 // Only GET renders are stored: a HEAD reads the cache but never stores or refreshes an entry.
+// The entries hold at most PAGE_CACHE_MAX_MB per process, the least recently served going first.
 import { randomBytes } from 'node:crypto'
 import { FastResponse } from 'srvx'
 import { isCrawler } from '../../core/http/bots'
@@ -25,10 +26,49 @@ interface Entry {
   status: number
   headers: Array<[string, string]>
   storedAt: number
+  bytes: number
 }
 
+// In the order they were last served (a Map keeps insertion order): the first is evicted first.
 const entries = new Map<string, Entry>()
 const refreshing = new Set<string>()
+let totalBytes = 0
+
+/** What the stored pages hold: their plain and deflated bytes, headers and keys. */
+export function pageCacheBytes(): number {
+  return totalBytes
+}
+
+function forget(key: string): void {
+  const entry = entries.get(key)
+  if (!entry) return
+  entries.delete(key)
+  totalBytes -= entry.bytes
+}
+
+/** Stores an entry, evicting the least recently served ones beyond the entry and byte limits. */
+function storeEntry(key: string, entry: Omit<Entry, 'bytes'>): void {
+  const { page, headers } = entry
+  const bytes =
+    key.length +
+    [...page.parts, ...page.deflated].reduce((sum, part) => sum + part.length, 0) +
+    headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  const budget = env().PAGE_CACHE_MAX_MB * 1024 * 1024
+  forget(key)
+  if (bytes > budget) return
+  for (const oldest of entries.keys()) {
+    if (entries.size < MAX_ENTRIES && totalBytes + bytes <= budget) break
+    forget(oldest)
+  }
+  entries.set(key, { ...entry, bytes })
+  totalBytes += bytes
+}
+
+/** A served entry becomes the most recently used. */
+function touch(key: string, entry: Entry): void {
+  entries.delete(key)
+  entries.set(key, entry)
+}
 
 export function pageCacheTtlMs(): number {
   return env().PAGE_CACHE_SECONDS * 1000
@@ -36,6 +76,7 @@ export function pageCacheTtlMs(): number {
 
 export function clearPageCache(): void {
   entries.clear()
+  totalBytes = 0
 }
 
 /** The cache key of a request, or null when the request must not share a cached page. */
@@ -83,8 +124,7 @@ async function store(key: string, response: Response, nonce: string, keep: boole
     response.headers.getSetCookie().every((cookie) => cookie.startsWith('client_region='))
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (cacheable) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-    entries.set(key, {
+    storeEntry(key, {
       page: precompress(html.replaceAll(nonce, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER, nonce.length),
       status: response.status,
       headers,
@@ -111,6 +151,7 @@ export async function cachedPage(
 ): Promise<Response> {
   const entry = entries.get(key)
   const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
+  if (entry && age < pageCacheTtlMs() + STALE_SECONDS * 1000) touch(key, entry)
   if (entry && age < pageCacheTtlMs()) return withNonce(entry, nonce, 'HIT', gzip)
   if (entry && age < pageCacheTtlMs() + STALE_SECONDS * 1000) {
     if (share && !refreshing.has(key)) {

@@ -7,6 +7,7 @@ import { count, eq, min } from 'drizzle-orm'
 import client from 'prom-client'
 import { openDatabase, poolStats } from '../db/client'
 import { mailOutbox } from '../db/schema'
+import { pageCacheBytes } from '../http/page-cache'
 import {
   type ClusterMessage,
   METRICS_COLLECT,
@@ -116,6 +117,14 @@ new client.Gauge({
   help: 'Page renders waiting for a render slot',
   collect() {
     this.set(renderQueue().waiting)
+  },
+})
+
+new client.Gauge({
+  name: 'page_cache_bytes',
+  help: 'Bytes of rendered pages held by the page cache (limit: PAGE_CACHE_MAX_MB per process)',
+  collect() {
+    this.set(pageCacheBytes())
   },
 })
 

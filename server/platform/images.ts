@@ -85,9 +85,13 @@ export async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** sharp, loaded on the first conversion: libvips costs each server process ~30 MB it may never use. */
+export async function loadSharp() {
+  return (await import('sharp')).default
+}
+
 async function render(file: string, params: ImageParams, target: string): Promise<Buffer> {
-  // Loaded on the first conversion: libvips costs each server process ~30 MB it may never use.
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   const body = await withRenderSlot(() =>
     sharp(file)
       .resize({ width: params.width, withoutEnlargement: true })

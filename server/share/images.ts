@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
 import { parseWeekParam } from '../../core/pregnancy/weeks'
@@ -16,7 +15,7 @@ import { db } from '../db/client'
 import { experts, groups, posts, pregnancyWeeks } from '../db/schema'
 import { env, publicConfig } from '../env'
 import { errorFields, log } from '../ops/log'
-import { withRenderSlot } from '../platform/images'
+import { loadSharp, withRenderSlot } from '../platform/images'
 import { type ShareCard, shareCardSvg } from './card'
 import { etagMatches } from '../http/conditional'
 
@@ -86,6 +85,7 @@ export function parseShareRequest(kind: string, file: string, url: URL): ShareRe
 const inFlight = new Map<string, Promise<Buffer>>()
 
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  const sharp = await loadSharp()
   return withRenderSlot(() =>
     sharp(Buffer.from(shareCardSvg(card)))
       .png({ palette: true, compressionLevel: 9, effort: 4 })

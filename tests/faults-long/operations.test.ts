@@ -68,6 +68,7 @@ describe('metrics', () => {
       'mail_outbox_oldest_pending_age_seconds',
       'db_pool_waiting_clients',
       'render_queue_waiting',
+      'page_cache_bytes',
       'process_resident_memory_bytes',
     ]) {
       expect(text).toContain(name)
