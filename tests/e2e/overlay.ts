@@ -64,7 +64,12 @@ export async function expectOnTop(overlay: Locator) {
  */
 export async function openOverlay(page: Page, overlay: Locator, open: Locator | (() => Promise<void>)) {
   // A trigger is brought into view first: the click's own scrolling is not the overlay's doing.
-  if (typeof open !== 'function') await open.scrollIntoViewIfNeeded()
+  // A trial click scrolls as the real one would when something covers the trigger (the cookie
+  // banner over a phone's lower half), so scrollY is read after that.
+  if (typeof open !== 'function') {
+    await open.scrollIntoViewIfNeeded()
+    await open.click({ trial: true })
+  }
   const before = await page.evaluate(() => window.scrollY)
   await (typeof open === 'function' ? open() : open.click())
   await expect(overlay).toBeVisible()
