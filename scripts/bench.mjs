@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchPages } from './bench-pages.mjs'
 import { servingPids, workerRssMb } from './process-rss.mjs'
+import { serverNodeFlags } from './server-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3890)
 const LIMIT_PORT = PORT + 1
@@ -34,7 +35,7 @@ console.log(`cold start to first answer: ${cold.startMs} ms`)
 async function start(extraEnv = {}) {
   const began = performance.now()
   // As `npm start` runs it (package.json): a smaller young generation, see decision 026.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'scripts/serve.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.mjs'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { servingPids, workerRssMb } from './process-rss.mjs'
+import { serverNodeFlags } from './server-node-flags.mjs'
 
 const PORT = Number(process.env.LOAD_PORT ?? 3990)
 const base = `http://127.0.0.1:${PORT}`
@@ -22,7 +23,7 @@ if (taken) {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.mjs'], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -2,6 +2,7 @@
 // PostgreSQL the process is a cluster primary forking WEB_CONCURRENCY workers that each run the
 // server below (server/ops/cluster.ts); on PGlite it serves alone.
 import cluster from 'node:cluster'
+import v8 from 'node:v8'
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
@@ -31,6 +32,11 @@ try {
 } catch (error) {
   fail(error)
 }
+
+// Read by V8 whenever it sets the next full collection's limit, so it holds from here on; under
+// 50 connections of uncached pages it keeps ~70 MB less per process for ~3 % fewer pages a second.
+if (settings.HEAP_GROWTH_PERCENT > 0)
+  v8.setFlagsFromString(`--heap-growing-percent=${settings.HEAP_GROWTH_PERCENT}`)
 
 if (cluster.isPrimary) {
   const { count, why } = workerCount(settings)

@@ -66,6 +66,11 @@ const envObject = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Page renders a process runs at once; the others wait their turn in arrival order (0: no limit). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
+  /**
+   * How far V8 lets the old generation grow past what the last full collection kept, in percent
+   * (100: to twice the live heap). 0 leaves it to V8, which grows it up to fourfold under load.
+   */
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */

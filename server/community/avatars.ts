@@ -1,6 +1,4 @@
 // Avatars drawn locally from a seed (DiceBear), so no image is fetched from anywhere.
-import { createAvatar } from '@dicebear/core'
-import { notionists } from '@dicebear/collection'
 
 export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg'
 
@@ -11,9 +9,14 @@ export function avatarUrl(seed: string | null | undefined): string {
 const cache = new Map<string, string>()
 const CACHE_MAX = 2000
 
-export function renderAvatar(seed: string): string {
+export async function renderAvatar(seed: string): Promise<string> {
   let svg = cache.get(seed)
   if (!svg) {
+    // The one style drawn, loaded by the first avatar (pages only link to avatars).
+    const [{ createAvatar }, notionists] = await Promise.all([
+      import('@dicebear/core'),
+      import('@dicebear/notionists'),
+    ])
     svg = createAvatar(notionists, {
       seed,
       size: 96,

@@ -1,7 +1,6 @@
 // The media kit as a PDF, drawn with pdfkit from the facts and words the partner page shows
 // (core/facts/audience.ts, messages/partner) plus the format specifications (messages/tools).
 // Built-in Helvetica: WinAnsi covers the Latin-1 letters of Spanish and Portuguese.
-import PDFDocument from 'pdfkit'
 import { audienceFigures } from '../../core/facts/audience'
 import { type Locale, languageTags } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
@@ -25,9 +24,11 @@ const BOTTOM = A4.height - MARGIN - 24
 /** Intl's compact figures use narrow no-break spaces in some locales: WinAnsi has only U+00A0. */
 const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0')
 
-export function mediaKitPdf(locale: Locale, site: MediaKitSite, options: { compress?: boolean } = {}) {
+export async function mediaKitPdf(locale: Locale, site: MediaKitSite, options: { compress?: boolean } = {}) {
   const l = { locale }
   const siteName = site.siteName
+  // pdfkit and its font machinery weigh ~30 MB of memory: loaded by the first kit a process draws.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,5 +1,7 @@
-// What a server process holds in memory: libvips (sharp, ~30 MB) only once an image is drawn.
-import { readFileSync } from 'node:fs'
+// What a server process holds in memory: libvips (sharp, ~30 MB) only once an image is drawn;
+// pdfkit (~30 MB) and the avatar style only once a media kit or an avatar is drawn.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from './support/server'
 
@@ -29,5 +31,28 @@ describe('server memory', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(mapsLibvips()).toBe(true)
+  })
+})
+
+// Packages a page render never needs: each must be imported on first use (`await import()`),
+// never by a static import anywhere in the server build, so a process that serves only pages
+// never loads them.
+const onDemand = ['pdfkit', 'sharp', '@dicebear/core', '@dicebear/notionists', '@dicebear/collection']
+
+describe('server build', () => {
+  it('imports pdfkit, sharp and the avatar packages only on first use', () => {
+    const files = [
+      'dist/server/server.js',
+      ...readdirSync('dist/server/assets').map((f) => join('dist/server/assets', f)),
+    ]
+    const staticImports = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s*["']([^"']+)["']/gm)]
+        .map((match) => match[1]!)
+        .filter((specifier) => onDemand.includes(specifier))
+        .map((specifier) => `${specifier} in ${file}`),
+    )
+    expect(staticImports).toEqual([])
+    const dynamic = files.some((file) => readFileSync(file, 'utf8').includes('import("pdfkit")'))
+    expect(dynamic).toBe(true)
   })
 })
