@@ -28,7 +28,10 @@ async function assertClosed(port: number) {
 }
 
 const closers: Array<() => Promise<void>> = []
+const transports: MailTransport[] = []
 afterEach(async () => {
+  // Senders first: a pooled SMTP connection left open holds the test server's close for 30 s.
+  for (const transport of transports.splice(0)) transport.close()
   while (closers.length) await closers.pop()!()
 })
 
@@ -43,6 +46,7 @@ function sender(
   options: Partial<ConstructorParameters<typeof OutboxSender>[0]> = {},
 ) {
   const lines: string[] = []
+  transports.push(transport)
   const created = new OutboxSender({
     db: database,
     transport,
