@@ -5,7 +5,7 @@ import { buildIsStale } from './build-freshness.mjs'
 import { log } from '../server/ops/log.ts'
 
 if (buildIsStale(fileURLToPath(new URL('..', import.meta.url)))) {
-  log.info('building the site (sources changed since the last build)')
+  log.info('building the site (no build yet, or its sources changed since)')
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
