@@ -8,6 +8,7 @@ import client from 'prom-client'
 import { openDatabase, poolStats } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import { pageCacheBytes } from '../http/page-cache'
+import { queryCacheBytes } from '../trpc/query-cache'
 import {
   type ClusterMessage,
   METRICS_COLLECT,
@@ -125,6 +126,14 @@ new client.Gauge({
   help: 'Bytes of rendered pages held by the page cache (limit: PAGE_CACHE_MAX_MB per process)',
   collect() {
     this.set(pageCacheBytes())
+  },
+})
+
+new client.Gauge({
+  name: 'query_cache_bytes',
+  help: 'About the bytes of read results held by the query cache (limit: QUERY_CACHE_MAX_MB per process)',
+  collect() {
+    this.set(queryCacheBytes())
   },
 })
 
