@@ -27,7 +27,7 @@ const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0')
 export async function mediaKitPdf(locale: Locale, site: MediaKitSite, options: { compress?: boolean } = {}) {
   const l = { locale }
   const siteName = site.siteName
-  // pdfkit and its font machinery weigh ~30 MB of memory: loaded by the first kit a process draws.
+  // pdfkit and its font machinery weigh ~15 MB of memory: loaded by the first kit a process draws.
   const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
