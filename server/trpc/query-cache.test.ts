@@ -51,7 +51,8 @@ describe('query cache byte budget (QUERY_CACHE_MAX_MB)', () => {
     // tRPC's middleware result carries the request's context (database handles: circular).
     const ctx: Record<string, unknown> = {}
     ctx.self = ctx
-    storeResult('community.listPosts|{}', { ...result(10, 'posts'), ctx })
+    const withContext = { ...result(10, 'posts'), ctx }
+    storeResult('community.listPosts|{}', withContext)
     expect(cachedResult('community.listPosts|{}')).toMatchObject(result(10, 'posts'))
     expect(queryCacheBytes()).toBeGreaterThan(10 * 1024)
     expect(queryCacheBytes()).toBeLessThan(11 * 1024)
