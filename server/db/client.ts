@@ -1,13 +1,13 @@
 // The database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Opened once per process, migrated and seeded before the first query is answered.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import { env } from '../env.ts'
 import { errorFields, log } from '../ops/log.ts'
 import * as schema from './schema.ts'
+import { projectRoot } from '../project-root.ts'
 import { seedDatabase } from './seed/seed.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -16,17 +16,6 @@ interface Handle {
   db: Database
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
-}
-
-/** The project root, found from this file whether it runs from source or from dist/. */
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir)
-    if (parent === dir) return process.cwd()
-    dir = parent
-  }
-  return dir
 }
 
 const migrationsFolder = () => join(projectRoot(), 'server/db/migrations')

@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Localized text is stored as { en, es, pt } JSON.
 import { sql } from 'drizzle-orm'
 import { authorRoles } from '../../core/community/views.ts'
+import type { WeekCorrection, WeekSource } from '../../core/pregnancy/views.ts'
 import {
   type AnyPgColumn,
   check,
@@ -127,7 +128,12 @@ export const pregnancyWeeks = pgTable(
     reviewerId: integer('reviewer_id')
       .notNull()
       .references(() => experts.id),
+    /** A specialist who reviewed the part of the page in their field (the main reviewer is clinical). */
+    coReviewerId: integer('co_reviewer_id').references(() => experts.id),
     reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
+    nextReview: date('next_review', { mode: 'string' }).notNull(),
+    sources: jsonb('sources').$type<WeekSource[]>().notNull().default([]),
+    corrections: jsonb('corrections').$type<WeekCorrection[]>().notNull().default([]),
   },
   (table) => [
     check('pregnancy_weeks_locale_check', sql`${table.locale} in ('en', 'es', 'pt')`),

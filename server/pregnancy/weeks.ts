@@ -1,6 +1,6 @@
 // Week-by-week pregnancy reads: the list for the hub, one week with its reviewer, its stage's
 // public group and its neighbours for a week page.
-import { and, asc, between, eq } from 'drizzle-orm'
+import { and, asc, between, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
 import type { WeekSummary, WeekView } from '../../core/pregnancy/views'
@@ -47,6 +47,16 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
       ),
     )
   const { page, expert } = row
+  const coReviewer =
+    page.coReviewerId === null
+      ? undefined
+      : (
+          await database
+            .select()
+            .from(experts)
+            .where(inArray(experts.id, [page.coReviewerId]))
+        )[0]
+  const latestCorrection = page.corrections.at(-1)?.date
   return {
     locale: input.locale,
     week: page.week,
@@ -58,7 +68,17 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
     tip: page.tip,
     callProfessional: page.callProfessional,
     reviewedOn: page.reviewedOn,
+    nextReview: page.nextReview,
+    dateModified:
+      latestCorrection !== undefined && latestCorrection > page.reviewedOn
+        ? latestCorrection
+        : page.reviewedOn,
     reviewer: { slug: expert.slug, name: expert.name, speciality: expert.speciality[input.locale] },
+    coReviewer: coReviewer
+      ? { slug: coReviewer.slug, name: coReviewer.name, speciality: coReviewer.speciality[input.locale] }
+      : null,
+    sources: page.sources,
+    corrections: page.corrections,
     group: { slug: group.slug, name: group.name[input.locale], members: group.members },
     previous: neighbours.find((n) => n.week === input.week - 1) ?? null,
     next: neighbours.find((n) => n.week === input.week + 1) ?? null,

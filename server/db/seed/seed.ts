@@ -10,15 +10,17 @@ import { content as en } from './data/posts.en.ts'
 import { content as es } from './data/posts.es.ts'
 import { content as pt } from './data/posts.pt.ts'
 import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
-import { seedPregnancyWeeks } from './weeks.ts'
+import { syncWeekPages } from './weeks.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
 // 3: an upgrade also replaces the seeded comments of seeded posts and updates experts and groups
 // (credentials per language, informal Portuguese), not only posts.
 // 4: the week-by-week pregnancy pages (issue 18), reviewed by the experts.
+// 5: host accounts speak as the team, two obstetric reviewers, a second-trimester group (issue 24).
+// The week pages are not part of this marker: they follow their files (see weeks.ts).
 // A database seeded at an older version has its seeded rows updated in place; comments written
 // by anyone outside the seed's authors are kept.
-export const SEED_VERSION = '4'
+export const SEED_VERSION = '5'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
 
@@ -34,7 +36,14 @@ function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & str
   >
 }
 
+/** The demo community when its seed version is new, then the week pages when their files changed. */
 export async function seedDatabase(db: Database, now = Date.now()): Promise<boolean> {
+  const seeded = await seedCommunity(db, now)
+  await syncWeekPages(db)
+  return seeded
+}
+
+async function seedCommunity(db: Database, now: number): Promise<boolean> {
   const [marker] = await db.select().from(meta).where(eq(meta.key, 'seed_version'))
   if (marker?.value === SEED_VERSION) return false
 
@@ -154,8 +163,6 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<bool
         )
       }
     }
-
-    await seedPregnancyWeeks(tx)
 
     await tx
       .insert(meta)

@@ -1,54 +1,74 @@
-// The week-by-week pregnancy pages of the seed: one row per locale and week, upserted, so a
-// database seeded by an older version gets them (and later corrections) in place.
-import { sql } from 'drizzle-orm'
+// The week-by-week pages reach the database from their files (server/content/weeks): on every
+// start, when the files' hash differs from the one stored, every page is upserted in one
+// transaction. An editor's change therefore lands with the deploy that carries it, on any
+// database, without a seed version bump.
+import { eq, sql } from 'drizzle-orm'
+import { projectRoot } from '../../project-root.ts'
+import { type WeekFile, readWeekFiles } from '../../pregnancy/week-files.ts'
 import type { Database } from '../client.ts'
-import { experts, pregnancyWeeks } from '../schema.ts'
-import { weeksEn } from './data/weeks.en.ts'
-import { weeksEs } from './data/weeks.es.ts'
-import { weeksPt } from './data/weeks.pt.ts'
-import type { SeedWeeksContent } from './data/weeks-types.ts'
+import { experts, meta, pregnancyWeeks } from '../schema.ts'
 
-export const seedWeeks: SeedWeeksContent[] = [weeksEn, weeksEs, weeksPt]
+const HASH_KEY = 'week_pages_hash'
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-export async function seedPregnancyWeeks(tx: Transaction): Promise<void> {
-  const expertRows = await tx.select({ id: experts.id, slug: experts.slug }).from(experts)
-  const expertId = new Map(expertRows.map((e) => [e.slug, e.id]))
-  const rows = seedWeeks.flatMap(({ locale, weeks }) =>
-    weeks.map((week) => {
-      const reviewerId = expertId.get(week.reviewerSlug)
-      if (reviewerId === undefined) throw new Error(`seed: unknown reviewer ${week.reviewerSlug}`)
-      return {
-        locale,
-        week: week.week,
-        title: week.title,
-        summary: week.summary,
-        babySize: week.babySize,
-        baby: week.baby,
-        body: week.body,
-        tip: week.tip,
-        callProfessional: week.callProfessional,
-        reviewerId,
-        reviewedOn: week.reviewedOn,
-      }
-    }),
-  )
-  await tx
-    .insert(pregnancyWeeks)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [pregnancyWeeks.locale, pregnancyWeeks.week],
-      set: {
-        title: sql`excluded.title`,
-        summary: sql`excluded.summary`,
-        babySize: sql`excluded.baby_size`,
-        baby: sql`excluded.baby`,
-        body: sql`excluded.body`,
-        tip: sql`excluded.tip`,
-        callProfessional: sql`excluded.call_professional`,
-        reviewerId: sql`excluded.reviewer_id`,
-        reviewedOn: sql`excluded.reviewed_on`,
-      },
-    })
+/** Upserts the week pages when their files changed; true when it wrote them. */
+export async function syncWeekPages(db: Database, root = projectRoot()): Promise<boolean> {
+  const { pages, hash } = readWeekFiles(root)
+  const [stored] = await db.select().from(meta).where(eq(meta.key, HASH_KEY))
+  if (stored?.value === hash) return false
+  return db.transaction(async (tx) => {
+    // Two processes starting together on one PostgreSQL write the pages one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`)
+    const [again] = await tx.select().from(meta).where(eq(meta.key, HASH_KEY))
+    if (again?.value === hash) return false
+    const expertRows = await tx.select({ id: experts.id, slug: experts.slug }).from(experts)
+    const expertId = new Map(expertRows.map((e) => [e.slug, e.id]))
+    const idOf = (page: WeekFile, slug: string) => {
+      const id = expertId.get(slug)
+      if (id === undefined) throw new Error(`${page.file}: no expert with the slug ${slug}`)
+      return id
+    }
+    const rows = pages.map((page) => ({
+      locale: page.locale,
+      week: page.week,
+      title: page.title,
+      summary: page.summary,
+      babySize: page.babySize,
+      baby: page.baby,
+      body: page.body,
+      tip: page.tip,
+      callProfessional: page.callProfessional,
+      reviewerId: idOf(page, page.reviewer),
+      coReviewerId: page.coReviewer === undefined ? null : idOf(page, page.coReviewer),
+      reviewedOn: page.reviewed,
+      nextReview: page.nextReview,
+      sources: page.sources,
+      corrections: page.corrections,
+    }))
+    await tx
+      .insert(pregnancyWeeks)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [pregnancyWeeks.locale, pregnancyWeeks.week],
+        set: {
+          title: sql`excluded.title`,
+          summary: sql`excluded.summary`,
+          babySize: sql`excluded.baby_size`,
+          baby: sql`excluded.baby`,
+          body: sql`excluded.body`,
+          tip: sql`excluded.tip`,
+          callProfessional: sql`excluded.call_professional`,
+          reviewerId: sql`excluded.reviewer_id`,
+          coReviewerId: sql`excluded.co_reviewer_id`,
+          reviewedOn: sql`excluded.reviewed_on`,
+          nextReview: sql`excluded.next_review`,
+          sources: sql`excluded.sources`,
+          corrections: sql`excluded.corrections`,
+        },
+      })
+    await tx
+      .insert(meta)
+      .values({ key: HASH_KEY, value: hash })
+      .onConflictDoUpdate({ target: meta.key, set: { value: hash } })
+    return true
+  })
 }
