@@ -13,10 +13,30 @@ export interface SeedAuthor {
   hasAvatar: boolean
 }
 
+/**
+ * What an expert is by training. Week pages are reviewed by an obstetrician or a midwife; the
+ * other professions co-review the part of a page in their field.
+ */
+export type ExpertProfession =
+  | 'obstetrician'
+  | 'midwife'
+  | 'pediatrician'
+  | 'fertility'
+  | 'lactation'
+  | 'psychologist'
+  | 'dietitian'
+  | 'physiotherapist'
+
 export interface SeedExpert {
   slug: string
   name: string
-  /** Short professional title, e.g. "Obstetrician-gynaecologist". */
+  profession: ExpertProfession
+  /**
+   * The languages in which the expert reviews health pages (reads and writes them at a
+   * professional level). A page in a language is reviewed only by experts who read it.
+   */
+  languages: ContentLocale[]
+  /** Short professional title, e.g. "Obstetrician-gynecologist". */
   speciality: Localized
   /** Two to four short paragraphs separated by a blank line. */
   bio: Localized
