@@ -35,13 +35,15 @@ describe('stages', () => {
     expect([1, 13, 14, 27, 28, 40].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3])
   })
 
-  it('sends each week to the nearer public pregnancy group', () => {
-    expect(groupSlugOfWeek(1)).toBe('first-trimester')
-    expect(groupSlugOfWeek(13)).toBe('first-trimester')
-    expect(groupSlugOfWeek(20)).toBe('first-trimester')
-    expect(groupSlugOfWeek(21)).toBe('third-trimester')
-    expect(groupSlugOfWeek(28)).toBe('third-trimester')
-    expect(groupSlugOfWeek(40)).toBe('third-trimester')
+  it("sends weeks 1-3 to trying to conceive, then each week to its trimester's group", () => {
+    expect([1, 3].map(groupSlugOfWeek)).toEqual(['trying-to-conceive', 'trying-to-conceive'])
+    expect([4, 13].map(groupSlugOfWeek)).toEqual(['first-trimester', 'first-trimester'])
+    expect([14, 20, 27].map(groupSlugOfWeek)).toEqual([
+      'second-trimester',
+      'second-trimester',
+      'second-trimester',
+    ])
+    expect([28, 40].map(groupSlugOfWeek)).toEqual(['third-trimester', 'third-trimester'])
   })
 })
 

@@ -27,12 +27,17 @@ export function parseWeekParam(param: string): number | null {
   return isWeek(week) ? week : null
 }
 
+/** The public community group a week's page points to. */
+export type WeekGroupSlug = 'trying-to-conceive' | 'first-trimester' | 'second-trimester' | 'third-trimester'
+
 /**
- * The public community group of a week's stage. There is no second-trimester group (the
- * pregnancy groups are first trimester, third trimester and the private "pregnancy after loss",
- * which a page must not send everyone to), so weeks 14–27 go to the nearer of the two public
- * ones: 14–20 are closer to the first trimester's end (week 13), 21–27 to the third's start (28).
+ * The public community group of a week's stage: weeks 1–3 come before a positive test (the
+ * weeks are counted from the first day of the last period), so they go to Trying to conceive;
+ * then the group of the week's trimester (4–13 first, 14–27 second, 28–40 third). Never a
+ * private group such as "Pregnancy after loss", which a page must not send everyone to.
  */
-export function groupSlugOfWeek(week: number): 'first-trimester' | 'third-trimester' {
-  return week <= 20 ? 'first-trimester' : 'third-trimester'
+export function groupSlugOfWeek(week: number): WeekGroupSlug {
+  if (week <= 3) return 'trying-to-conceive'
+  const trimester = trimesterOf(week)
+  return trimester === 1 ? 'first-trimester' : trimester === 2 ? 'second-trimester' : 'third-trimester'
 }

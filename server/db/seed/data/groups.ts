@@ -50,6 +50,22 @@ export const groups: SeedGroup[] = [
     members: 47200,
   },
   {
+    slug: 'second-trimester',
+    stage: 'pregnant',
+    visibility: 'public',
+    name: {
+      en: 'Second trimester',
+      es: 'Segundo trimestre',
+      pt: 'Segundo trimestre',
+    },
+    description: {
+      en: 'The middle months, when many people get some energy back. Talk about first flutters, the mid-pregnancy scan, a growing bump and plans for the months ahead with others at the same stage.',
+      es: 'Los meses centrales, cuando muchas recuperan algo de energía. Aquí puedes hablar de las primeras pataditas, la ecografía de las 20 semanas, la tripa que crece y los planes para lo que viene con gente que está en la misma etapa.',
+      pt: 'Os meses do meio, em que muitas grávidas recuperam alguma energia. Fala sobre os primeiros movimentos do bebé, a ecografia morfológica, a barriga a crescer e os planos para os meses que aí vêm com quem está na mesma fase.',
+    },
+    members: 39800,
+  },
+  {
     slug: 'third-trimester',
     stage: 'pregnant',
     visibility: 'public',
