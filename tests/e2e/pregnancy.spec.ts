@@ -6,7 +6,7 @@ import { TEST_BASE_URL } from '../setup/constants'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { type Locale, expect, languageTag, locales, test } from './fixtures'
-import { weeksEs } from '../../server/db/seed/data/weeks.es'
+import { readWeekFiles } from '../../server/pregnancy/week-files'
 import { experts } from '../../server/db/seed/data/experts'
 import en from '../../messages/pregnancy/en.json' with { type: 'json' }
 import es from '../../messages/pregnancy/es.json' with { type: 'json' }
@@ -67,30 +67,43 @@ interface MedicalLd {
   url: string
   lastReviewed: string
   inLanguage: string
-  reviewedBy: Record<string, string>
+  dateModified: string
+  reviewedBy: Record<string, string> | Array<Record<string, string>>
+  citation: Array<{ '@type': string; name: string; url: string; publisher: { name: string } }>
   about: { name: string }
   breadcrumb: { itemListElement: Array<{ item: string }> }
 }
 
-test('week 12 in Spanish: reviewed by the expert, linked, on a Spanish date; JSON-LD says so', async ({
+const weekFiles = readWeekFiles(process.cwd()).pages
+const longDate = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+test('week 12 in Spanish: reviewer with speciality and date, next review, sources; JSON-LD says so', async ({
   page,
 }) => {
-  const content = weeksEs.weeks[11]!
-  const expert = experts.find((e) => e.slug === content.reviewerSlug)!
+  const content = weekFiles.find((w) => w.locale === 'es' && w.week === 12)!
+  const expert = experts.find((e) => e.slug === content.reviewer)!
   await page.goto(week(12).es)
   await expect(page.locator('h1')).toHaveText(content.title)
   await expect(page).toHaveTitle(`${content.title} | Nestwell`)
   const reviewed = page.getByTestId('reviewed-by')
-  const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${content.reviewedOn}T00:00:00Z`),
-  )
+  const date = longDate('es-ES', content.reviewed)
   expect(date).toMatch(/^\d{1,2} de [a-z]+ de 2026$/)
-  await expect(reviewed).toContainText(`Revisado por ${expert.name}, ${date}`)
+  await expect(reviewed).toHaveText(`Revisado por ${expert.name}, ${expert.speciality.es}, el ${date}`)
+  await expect(page.getByTestId('next-review')).toHaveText(
+    `Próxima revisión: antes del ${longDate('es-ES', content.nextReview)}`,
+  )
+  const sources = page.getByTestId('week-sources').getByRole('listitem')
+  await expect(sources).toHaveCount(content.sources.length)
+  for (const [index, source] of content.sources.entries()) {
+    await expect(sources.nth(index)).toHaveText(`${source.publisher}: ${source.title}`)
+    await expect(sources.nth(index).getByRole('link')).toHaveAttribute('href', source.url)
+  }
   await expect(reviewed.getByRole('link', { name: expert.name })).toHaveAttribute(
     'href',
     `/es/comunidad/expertos/${expert.slug}`,
   )
-  await expect(reviewed.locator('time')).toHaveAttribute('datetime', content.reviewedOn)
+  await expect(reviewed.locator('time')).toHaveAttribute('datetime', content.reviewed)
   await expect(page.getByTestId('editorial-policy-link')).toHaveAttribute('href', editorial.es)
   for (const id of ['baby-size', 'week-baby', 'week-body', 'week-tip', 'week-call', 'not-medical-advice'])
     await expect(page.getByTestId(id)).toBeVisible()
@@ -104,10 +117,19 @@ test('week 12 in Spanish: reviewed by the expert, linked, on a Spanish date; JSO
   const data = scripts.map((text) => JSON.parse(text) as MedicalLd)
   const medical = data.find((d) => d['@type'] === 'MedicalWebPage')!
   expect(medical).toBeDefined()
-  expect(medical.lastReviewed).toBe(content.reviewedOn)
+  expect(medical.lastReviewed).toBe(content.reviewed)
+  expect(medical.dateModified).toBe(content.corrections.at(-1)?.date ?? content.reviewed)
+  expect(medical.citation).toEqual(
+    content.sources.map((s) => ({
+      '@type': 'CreativeWork',
+      name: s.title,
+      url: s.url,
+      publisher: { '@type': 'Organization', name: s.publisher },
+    })),
+  )
   expect(medical.inLanguage).toBe('es-ES')
   expect(medical.url).toBe(`${TEST_BASE_URL}${week(12).es}`)
-  expect(medical.reviewedBy).toMatchObject({
+  expect([medical.reviewedBy].flat()[0]).toMatchObject({
     '@type': 'Person',
     name: expert.name,
     url: `${TEST_BASE_URL}/es/comunidad/expertos/${expert.slug}`,
@@ -120,6 +142,39 @@ test('week 12 in Spanish: reviewed by the expert, linked, on a Spanish date; JSO
     `${TEST_BASE_URL}${week(12).es}`,
   ])
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+})
+
+test('a corrected week shows its dated note and the update in its byline; a co-reviewed one names both', async ({
+  page,
+}) => {
+  const corrected = weekFiles.find((w) => w.locale === 'pt' && w.corrections.length > 0)!
+  expect(corrected, 'a Portuguese week with a correction').toBeDefined()
+  const latest = corrected.corrections.at(-1)!
+  await page.goto(week(corrected.week).pt)
+  await expect(page.getByTestId('updated-on')).toHaveText(`Atualizado a ${longDate('pt-PT', latest.date)}`)
+  await expect(page.getByTestId('updated-on')).toHaveAttribute('href', '#corrections')
+  const notes = page.getByTestId('week-corrections').getByRole('listitem')
+  await expect(notes).toHaveCount(corrected.corrections.length)
+  await expect(notes.last()).toHaveText(`${longDate('pt-PT', latest.date)}: ${latest.text}`)
+
+  const coReviewed = weekFiles.find((w) => w.locale === 'en' && w.coReviewer !== undefined)!
+  const specialist = experts.find((e) => e.slug === coReviewed.coReviewer)!
+  await page.goto(week(coReviewed.week).en)
+  await expect(page.getByTestId('co-reviewed-by')).toHaveText(
+    `Also reviewed by ${specialist.name}, ${specialist.speciality.en}`,
+  )
+  await expect(page.getByTestId('co-reviewer-link')).toHaveAttribute(
+    'href',
+    `/community/experts/${specialist.slug}`,
+  )
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as MedicalLd,
+  )
+  const reviewers = [ld.find((d) => d['@type'] === 'MedicalWebPage')!.reviewedBy].flat()
+  expect(reviewers.map((r) => r.name)).toEqual([
+    experts.find((e) => e.slug === coReviewed.reviewer)!.name,
+    specialist.name,
+  ])
 })
 
 test.describe('invalid weeks', () => {

@@ -1,59 +1,28 @@
-// The week-by-week content and the policies: every week exists once per locale, and weeks read as
-// different pages (no shared titles, baby or body text); the policies render like the legal
-// documents, with a table of contents, and link only to pages of their own locale.
+// The week pages' community groups and the policies: the policies render like the legal
+// documents, with a table of contents, and link only to pages of their own locale. The week
+// files themselves are checked in week-files.test.ts.
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { policyPaths, policySlugs } from '../../core/facts/policies'
 import { locales } from '../../core/i18n/locales'
 import { localizedPattern } from '../../core/i18n/paths'
-import { experts } from '../../server/db/seed/data/experts'
 import { groups } from '../../server/db/seed/data/groups'
-import { seedWeeks } from '../../server/db/seed/weeks'
 import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
 import { bundledPolicyFiles, getPolicyDocument } from '../../server/legal/documents'
 
-describe.each(seedWeeks.map((content) => [content.locale, content] as const))(
-  'weeks in %s',
-  (_locale, content) => {
-    const weeks = content.weeks
-
-    it('has weeks 1 to 40, once each, in order', () => {
-      expect(weeks.map((w) => w.week)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
-    })
-
-    it('gives every week its own title, baby text and body text', () => {
-      for (const field of ['title', 'summary', 'baby', 'body', 'tip', 'callProfessional'] as const) {
-        const texts = weeks.map((w) => w[field].trim().toLowerCase())
-        const repeated = texts.filter((text, index) => texts.indexOf(text) !== index)
-        expect(repeated, field).toEqual([])
-      }
-      // Nor a shared paragraph between two weeks.
-      for (const field of ['baby', 'body'] as const) {
-        const paragraphs = weeks.flatMap((w) => w[field].split(/\n\s*\n/).map((p) => p.trim()))
-        expect(new Set(paragraphs).size, field).toBe(paragraphs.length)
-      }
-    })
-
-    it('keeps to the format: lengths, a known reviewer, a review date', () => {
-      const slugs = new Set(experts.map((e) => e.slug))
-      for (const w of weeks) {
-        expect(w.title.length, `${w.week} title`).toBeLessThan(70)
-        expect(w.summary.length, `${w.week} summary`).toBeLessThan(160)
-        for (const field of ['babySize', 'baby', 'body', 'tip', 'callProfessional'] as const)
-          expect(w[field].trim().length, `${w.week} ${field}`).toBeGreaterThan(20)
-        expect(slugs.has(w.reviewerSlug), `${w.week} ${w.reviewerSlug}`).toBe(true)
-        expect(w.reviewedOn).toMatch(/^2026-\d{2}-\d{2}$/)
-        expect(new Date(`${w.reviewedOn}T00:00:00Z`).toISOString().slice(0, 10)).toBe(w.reviewedOn)
-      }
-    })
-  },
-)
-
-it('every week points to a public pregnancy group', () => {
+it('every week points to the public group of its stage: trying to conceive, then its trimester', () => {
+  // Weeks 1-3 come before a positive test; then weeks 4-13, 14-27 and 28-40.
+  const expected = (week: number) =>
+    week <= 3
+      ? { stage: 'trying', slug: 'trying-to-conceive' }
+      : {
+          stage: 'pregnant',
+          slug: week <= 13 ? 'first-trimester' : week <= 27 ? 'second-trimester' : 'third-trimester',
+        }
   for (let week = 1; week <= 40; week++) {
     const group = groups.find((g) => g.slug === groupSlugOfWeek(week))
     expect(group?.visibility, String(week)).toBe('public')
-    expect(group?.stage, String(week)).toBe('pregnant')
+    expect({ stage: group?.stage, slug: group?.slug }, String(week)).toEqual(expected(week))
   }
 })
 

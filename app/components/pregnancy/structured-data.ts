@@ -1,16 +1,26 @@
-// JSON-LD of a week page (schema.org MedicalWebPage): who reviewed it and when, what it is about.
+// JSON-LD of a week page (schema.org MedicalWebPage): who reviewed it and when, what it is
+// about, the guidance it cites, and when it last changed (a correction) apart from its review.
 import { type Locale, languageTags } from '@core/i18n/locales'
-import type { WeekView } from '@core/pregnancy/views'
+import type { WeekReviewer, WeekView } from '@core/pregnancy/views'
 import { absoluteUrl } from '../../lib/seo'
 
 export function medicalWebPage(
   siteUrl: string,
   locale: Locale,
-  week: Pick<WeekView, 'week' | 'title' | 'summary' | 'reviewedOn' | 'reviewer'>,
+  week: Pick<
+    WeekView,
+    'week' | 'title' | 'summary' | 'reviewedOn' | 'dateModified' | 'reviewer' | 'coReviewer' | 'sources'
+  >,
   labels: { about: string },
   breadcrumb: Record<string, unknown>,
 ): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, `/pregnancy/week-${week.week}`, locale)
+  const person = (reviewer: WeekReviewer) => ({
+    '@type': 'Person',
+    name: reviewer.name,
+    url: absoluteUrl(siteUrl, `/community/experts/${reviewer.slug}`, locale),
+    jobTitle: reviewer.speciality,
+  })
   return {
     '@type': 'MedicalWebPage',
     url,
@@ -20,12 +30,14 @@ export function medicalWebPage(
     about: { '@type': 'MedicalCondition', name: labels.about },
     audience: 'https://schema.org/Patient',
     lastReviewed: week.reviewedOn,
-    reviewedBy: {
-      '@type': 'Person',
-      name: week.reviewer.name,
-      url: absoluteUrl(siteUrl, `/community/experts/${week.reviewer.slug}`, locale),
-      jobTitle: week.reviewer.speciality,
-    },
+    dateModified: week.dateModified,
+    reviewedBy: week.coReviewer ? [person(week.reviewer), person(week.coReviewer)] : person(week.reviewer),
+    citation: week.sources.map((source) => ({
+      '@type': 'CreativeWork',
+      name: source.title,
+      url: source.url,
+      publisher: { '@type': 'Organization', name: source.publisher },
+    })),
     breadcrumb,
   }
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Locale } from '@core/i18n/locales'
+import type { WeekReviewer } from '@core/pregnancy/views'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
@@ -12,6 +13,7 @@ import { trimesterNames } from '../../components/pregnancy/labels'
 import { weekOptions } from '../../components/pregnancy/queries'
 import { withSlots } from '../../components/pregnancy/slots'
 import { WeekAside, WeekPager, WeekSections } from '../../components/pregnancy/WeekSections'
+import { WeekSources } from '../../components/pregnancy/WeekSources'
 import { DeferredShare } from '../../features/share/DeferredShare'
 import { pageHead } from '../../lib/seo'
 import { useTRPC } from '../../trpc/react'
@@ -35,17 +37,17 @@ function Page() {
   const locale = getLocale() as Locale
   const { data: page } = useSuspenseQuery(weekOptions(trpc, parseWeekParam(param) ?? 0, locale))
   const weekLabel = m.pregnancy_week_label({ week: String(page.week) })
-  const expert = (
+  const expertLink = (reviewer: WeekReviewer, testId: string) => (
     <Link
       to="/community/experts/$slug"
-      params={{ slug: page.reviewer.slug }}
+      params={{ slug: reviewer.slug }}
       className={linkClass}
-      data-testid="reviewer-link"
+      data-testid={testId}
     >
-      {page.reviewer.name}
+      {reviewer.name}
     </Link>
   )
-  const date = <time dateTime={page.reviewedOn}>{formatDate(page.reviewedOn, locale)}</time>
+  const dateOf = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>
 
   return (
     <article data-testid="pregnancy-week" data-week={page.week}>
@@ -70,18 +72,47 @@ function Page() {
             {page.title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
-          <p className="mt-6 flex max-w-3xl gap-2 text-slate-700" data-testid="reviewed-by">
+          <div className="mt-6 flex max-w-3xl gap-2 text-slate-700">
             <Icon shape={badgeCheck} className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
-            <span>
-              {withSlots(m.pregnancy_week_reviewed_by, { expert, date })}
-              <span aria-hidden="true" className="mx-2 text-slate-400">
-                ·
-              </span>
-              <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
-                {m.pregnancy_week_editorial_link()}
-              </Link>
-            </span>
-          </p>
+            <div className="space-y-1">
+              <p data-testid="reviewed-by">
+                {withSlots(m.pregnancy_week_reviewed_by, {
+                  expert: expertLink(page.reviewer, 'reviewer-link'),
+                  speciality: page.reviewer.speciality,
+                  date: dateOf(page.reviewedOn),
+                })}
+              </p>
+              {page.coReviewer && (
+                <p data-testid="co-reviewed-by">
+                  {withSlots(m.pregnancy_week_co_reviewed_by, {
+                    expert: expertLink(page.coReviewer, 'co-reviewer-link'),
+                    speciality: page.coReviewer.speciality,
+                  })}
+                </p>
+              )}
+              <p className="text-sm text-slate-600">
+                {page.dateModified !== page.reviewedOn && (
+                  <>
+                    <a href="#corrections" className={linkClass} data-testid="updated-on">
+                      {withSlots(m.pregnancy_week_updated, { date: dateOf(page.dateModified) })}
+                    </a>
+                    <span aria-hidden="true" className="mx-2 text-slate-400">
+                      ·
+                    </span>
+                  </>
+                )}
+                <span data-testid="next-review">
+                  {withSlots(m.pregnancy_week_next_review, { date: dateOf(page.nextReview) })}
+                </span>
+                <span aria-hidden="true" className="mx-2 text-slate-400">
+                  ·
+                </span>
+                <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
+                  {m.pregnancy_week_editorial_link()}
+                </Link>
+              </p>
+            </div>
+          </div>
           <div className="mt-6">
             <DeferredShare title={page.title} path={`/pregnancy/week-${page.week}`} locale={locale} />
           </div>
@@ -91,6 +122,7 @@ function Page() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 max-w-3xl">
           <WeekSections page={page} />
+          <WeekSources page={page} locale={locale} />
           <WeekPager page={page} />
         </div>
         <WeekAside page={page} />
