@@ -44,50 +44,126 @@ export function isCycleLength(days: number): boolean {
   return Number.isInteger(days) && days >= MIN_CYCLE_DAYS && days <= MAX_CYCLE_DAYS
 }
 
-export type DueDateInput =
-  | { from: 'period'; date: string; cycleDays: number }
-  | { from: 'conception'; date: string }
+/** What a due date is counted from, without the date itself. */
+export type DueDateBasis =
+  | { from: 'period'; cycleDays: number }
+  | { from: 'conception' }
   /** An IVF transfer of a day-3 or day-5 embryo: the embryo is already that many days old. */
-  | { from: 'transfer'; date: string; embryoDays: 3 | 5 }
+  | { from: 'transfer'; embryoDays: 3 | 5 }
+
+export type DueDateInput = DueDateBasis & { date: string }
+
+/**
+ * Days from the entered date to the due date, or null for a cycle length outside 21–45 days.
+ * Naegele's rule adjusted for the cycle's length (ovulation comes 14 days before the next period,
+ * so a 35-day cycle ovulates a week later than day 14); conception and transfer count 266 days
+ * from conception.
+ */
+function daysToDue(basis: DueDateBasis): number | null {
+  if (basis.from === 'period') {
+    if (!isCycleLength(basis.cycleDays)) return null
+    return PREGNANCY_DAYS + (basis.cycleDays - DEFAULT_CYCLE_DAYS)
+  }
+  return basis.from === 'conception' ? CONCEPTION_TO_DUE_DAYS : CONCEPTION_TO_DUE_DAYS - basis.embryoDays
+}
+
+/**
+ * Days from the entered date to the day the weeks of pregnancy are counted from.
+ *
+ * From a last period, the weeks are counted from that period's first day, whatever the cycle's
+ * length: that is how gestational age is defined and how doctors and midwives date a pregnancy
+ * by the last period. The cycle's length moves only the due date. Counting the weeks from the
+ * cycle-adjusted date (due date − 280 days) instead would put the start up to 17 days after a
+ * real, recent period, and tell a visitor whose period began three days ago, with a 35-day cycle,
+ * that her date was impossible. The price: with a cycle other than 28 days, the weeks shown on
+ * the due date are not exactly 40 (40+7 for a 35-day cycle). The result says so in words.
+ *
+ * From conception or a transfer, the weeks are counted as from a last period: from two weeks
+ * before conception, so 280 days before the due date.
+ */
+function daysToStart(basis: DueDateBasis): number {
+  if (basis.from === 'period') return 0
+  if (basis.from === 'conception') return -(PREGNANCY_DAYS - CONCEPTION_TO_DUE_DAYS)
+  return -(PREGNANCY_DAYS - CONCEPTION_TO_DUE_DAYS) - basis.embryoDays
+}
 
 export interface DueDateResult {
   dueDate: string
-  /** The first day of the pregnancy as counted by midwives (the last period, or its equivalent). */
+  /** The day the weeks of pregnancy are counted from: the last period's first day, or its equivalent. */
   pregnancyStart: string
 }
 
 /** Naegele's rule, adjusted for the cycle's length; conception and transfer count back from 266 days. */
 export function dueDate(input: DueDateInput): DueDateResult | null {
   const day = dayNumber(input.date)
-  if (day === null) return null
-  let due: number
-  if (input.from === 'period') {
-    if (!isCycleLength(input.cycleDays)) return null
-    due = day + PREGNANCY_DAYS + (input.cycleDays - DEFAULT_CYCLE_DAYS)
-  } else if (input.from === 'conception') {
-    due = day + CONCEPTION_TO_DUE_DAYS
-  } else {
-    due = day + CONCEPTION_TO_DUE_DAYS - input.embryoDays
-  }
-  return { dueDate: fromDayNumber(due), pregnancyStart: fromDayNumber(due - PREGNANCY_DAYS) }
+  const toDue = daysToDue(input)
+  if (day === null || toDue === null) return null
+  return { dueDate: fromDayNumber(day + toDue), pregnancyStart: fromDayNumber(day + daysToStart(input)) }
 }
 
 export interface GestationalAge {
+  /** Completed weeks: 12+0 to 12+6 is "12 weeks pregnant". */
   weeks: number
   days: number
-  /** The week-by-week page to read: the current week of pregnancy, 1 to 40. */
+  /**
+   * The week-by-week page to read: the completed weeks, as NHS and the milestone pages count
+   * them (36+3 reads week 36, not week 37 "full term"), from 1 to 40.
+   */
   pageWeek: number
 }
 
-/** How far along a pregnancy is on `today`, or null before it starts or past 42 weeks. */
+/** How far along a pregnancy is on `today`, or null before it starts. */
 export function gestationalAge(pregnancyStart: string, today: string): GestationalAge | null {
   const start = dayNumber(pregnancyStart)
   const now = dayNumber(today)
   if (start === null || now === null) return null
   const elapsed = now - start
-  if (elapsed < 0 || elapsed > 42 * 7) return null
+  if (elapsed < 0) return null
   const weeks = Math.floor(elapsed / 7)
-  return { weeks, days: elapsed % 7, pageWeek: Math.min(40, Math.max(1, weeks + 1)) }
+  return { weeks, days: elapsed % 7, pageWeek: Math.min(40, Math.max(1, weeks)) }
+}
+
+/** An estimate is shown up to two weeks after the due date: 42+0, when every service offers an induction. */
+export const DAYS_AFTER_DUE_DATE = 14
+/** A transfer may be planned ahead: up to a year from today it gives a due date, and no weeks yet. */
+export const PLANNED_TRANSFER_DAYS = 365
+
+export type DueDateEstimate =
+  /** A pregnancy under way today. */
+  | ({ status: 'pregnant'; age: GestationalAge } & DueDateResult)
+  /** A transfer still to come: the due date it would give, and no weeks of pregnancy yet. */
+  | { status: 'planned'; dueDate: string }
+  /** A last period or a conception after today, or a transfer more than a year ahead. */
+  | { status: 'future' }
+  /** The due date was more than two weeks ago. */
+  | { status: 'past' }
+
+/** The dates the date field accepts for this basis on `today`, inclusive, or null for a bad cycle length. */
+export function dateRange(basis: DueDateBasis, today: string): { min: string; max: string } | null {
+  const now = dayNumber(today)
+  const toDue = daysToDue(basis)
+  if (now === null || toDue === null) return null
+  return {
+    min: fromDayNumber(now - DAYS_AFTER_DUE_DATE - toDue),
+    max: fromDayNumber(basis.from === 'transfer' ? now + PLANNED_TRANSFER_DAYS : now),
+  }
+}
+
+/**
+ * What the due date calculator says on `today`, or null when the date or cycle is not valid. A
+ * date in the future is never a pregnancy under way: a last period or a conception cannot be in
+ * the future, and a transfer still to come gives its due date without weeks.
+ */
+export function estimate(input: DueDateInput, today: string): DueDateEstimate | null {
+  const result = dueDate(input)
+  const range = dateRange(input, today)
+  if (!result || !range) return null
+  if (input.date > range.max) return { status: 'future' }
+  if (input.date < range.min) return { status: 'past' }
+  // A transfer after today: its start (19 or 17 days earlier) may have passed, its pregnancy has not.
+  if (input.date > today) return { status: 'planned', dueDate: result.dueDate }
+  const age = gestationalAge(result.pregnancyStart, today)
+  return age ? { status: 'pregnant', age, ...result } : null
 }
 
 export interface CycleResult {
@@ -110,4 +186,37 @@ export function cycle(periodStart: string, cycleDays: number, periods = 3): Cycl
     fertileEnd: fromDayNumber(ovulation),
     nextPeriods: Array.from({ length: periods }, (_, i) => fromDayNumber(nextPeriod + i * cycleDays)),
   }
+}
+
+export type CycleEstimate =
+  | ({ status: 'ok' } & CycleResult)
+  /** A period that starts after today. */
+  | { status: 'future' }
+  /** The next period was due before today: this is not the latest period, or the period is late. */
+  | { status: 'late'; nextPeriod: string }
+
+/** The period dates the ovulation calculator accepts on `today`, inclusive: within the last cycle. */
+export function periodRange(cycleDays: number, today: string): { min: string; max: string } | null {
+  const now = dayNumber(today)
+  if (now === null || !isCycleLength(cycleDays)) return null
+  return { min: fromDayNumber(now - cycleDays), max: today }
+}
+
+/**
+ * What the ovulation calculator says on `today`. A period more than one cycle ago is not rolled
+ * forward: the visitor said it was her last one, so the next was due and has not been entered.
+ * Counting forward would invent periods that may not have come (a late period can mean a
+ * pregnancy), so the answer is the date the next period was due, and a request for the latest one.
+ */
+export function ovulationEstimate(
+  periodStart: string,
+  cycleDays: number,
+  today: string,
+): CycleEstimate | null {
+  const result = cycle(periodStart, cycleDays)
+  const range = periodRange(cycleDays, today)
+  if (!result || !range) return null
+  if (periodStart > range.max) return { status: 'future' }
+  if (periodStart < range.min) return { status: 'late', nextPeriod: result.nextPeriods[0]! }
+  return { status: 'ok', ...result }
 }
