@@ -876,7 +876,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:mod-grace',
           hoursAfter: 6,
-          body: 'Lovely tips here! If the area around the stump looks red or swollen, smells or oozes, call your pediatrician or midwife. If the redness is spreading, or your baby has a fever (100.4°F / 38°C or higher), seems unwell or isn't feeding, get medical help right away, day or night: call your pediatrician or go to the emergency room. We have a newborn bath guide in Articles too.',
+          body: "Lovely tips here! If the area around the stump looks red or swollen, smells or oozes, call your pediatrician or midwife. If the redness is spreading, or your baby has a fever (100.4°F / 38°C or higher), seems unwell or isn't feeding, get medical help right away, day or night: call your pediatrician or go to the emergency room. We have a newborn bath guide in Articles too.",
         },
       ],
     },
