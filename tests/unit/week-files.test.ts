@@ -44,7 +44,7 @@ describe.each(locales)('weeks in %s', (locale) => {
     }
   })
 
-  it('is reviewed by an obstetrician or a midwife who reviews in this language', () => {
+  it('is reviewed by an obstetrician or a midwife, and any co-reviewer, who review in this language', () => {
     for (const page of weeks) {
       const reviewer = experts.find((e) => e.slug === page.reviewer)
       expect(reviewer, `${page.file}: reviewer ${page.reviewer}`).toBeDefined()
@@ -53,6 +53,7 @@ describe.each(locales)('weeks in %s', (locale) => {
       if (page.coReviewer === undefined) continue
       const coReviewer = experts.find((e) => e.slug === page.coReviewer)
       expect(coReviewer, `${page.file}: coReviewer ${page.coReviewer}`).toBeDefined()
+      expect(coReviewer!.languages, `${page.file}: coReviewer reads the page's language`).toContain(locale)
     }
   })
 
