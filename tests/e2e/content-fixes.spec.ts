@@ -130,50 +130,12 @@ test('community index: posts and experts each use the full width (no empty third
 })
 
 for (const locale of locales) {
-  test(`${locale}: without press coverage on record there is no press section, heading or anchor`, async ({
-    page,
-  }) => {
-    test.skip(pressEntries.length > 0, 'press coverage is on record')
+  test(`${locale}: the press section is there only with press coverage on record`, async ({ page }) => {
+    // The strip's own rendering (links, months, order) is checked in tests/unit/claims.test.ts.
+    const shown = pressEntries.length > 0 ? 1 : 0
     await page.goto(partnerPath[locale])
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByTestId('press')).toHaveCount(0)
-    await expect(page.locator('#press-title, a[href$="#press"]')).toHaveCount(0)
-  })
-
-  test(`${locale}: the press strip names each outlet in one style, with the month of the piece`, async ({
-    page,
-  }) => {
-    test.skip(pressEntries.length === 0, 'no press coverage on record')
-    await page.goto(partnerPath[locale])
-    const figures = page.getByTestId('press').locator('figure')
-    await expect(figures).toHaveCount(pressEntries.length)
-    const captions = await figures.evaluateAll((list) =>
-      list.map((figure) => {
-        const cite = figure.querySelector('figcaption cite')
-        const time = figure.querySelector('figcaption time')
-        const style = cite ? getComputedStyle(cite) : null
-        return {
-          name: cite?.textContent ?? '',
-          style: style ? `${style.fontFamily}|${style.fontSize}|${style.fontStyle}|${style.fontWeight}` : '',
-          date: time?.getAttribute('datetime') ?? '',
-          shown: time?.textContent ?? '',
-        }
-      }),
-    )
-    for (const caption of captions) {
-      expect(caption.name).not.toBe('')
-      expect(caption.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(caption.shown).toBe(
-        new Intl.DateTimeFormat(languageTag[locale], {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(new Date(`${caption.date}T00:00:00Z`)),
-      )
-    }
-    expect(new Set(captions.map((c) => c.style)).size).toBe(1)
-    // Newest first.
-    const dates = captions.map((c) => c.date)
-    expect(dates).toEqual([...dates].sort().reverse())
+    await expect(page.getByTestId('press')).toHaveCount(shown)
+    await expect(page.locator('#press-title')).toHaveCount(shown)
   })
 }

@@ -160,6 +160,20 @@ describe('M12: press quotes and testimonials are sourced facts, not copy', () =>
     expect(html).toContain('lang="es-ES"')
   })
 
+  it('names each outlet with the month of its piece, newest first', () => {
+    const older: PressEntry = {
+      ...piece,
+      publication: 'Older Weekly',
+      url: 'https://example.com/old',
+      date: '2025-11-02',
+    }
+    const html = renderToStaticMarkup(createElement(Press, { entries: [older, piece] }))
+    // The unit tests run in the base locale (en).
+    expect(html).toContain('>March 2026</time>')
+    expect(html).toContain('>November 2025</time>')
+    expect(html.indexOf('Example Gazette')).toBeLessThan(html.indexOf('Older Weekly'))
+  })
+
   it('the testimonials section renders nothing without entries in the page’s language', () => {
     expect(renderToStaticMarkup(createElement(Testimonials, { entries: [] }))).toBe('')
     const spanish: Testimonial = {
