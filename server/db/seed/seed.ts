@@ -1,7 +1,6 @@
 // First-start content. Idempotent: rows are keyed by slug/key, and a version marker makes
 // later starts skip the work entirely.
-import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
 import { authors, comments, experts, groups, meta, posts } from '../schema.ts'
 import { experts as seedExperts } from './data/experts.ts'
@@ -10,6 +9,7 @@ import { content as en } from './data/posts.en.ts'
 import { content as es } from './data/posts.es.ts'
 import { content as pt } from './data/posts.pt.ts'
 import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
+import { fromExcluded } from './excluded.ts'
 import { syncWeekPages } from './weeks.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
@@ -23,18 +23,6 @@ import { syncWeekPages } from './weeks.ts'
 export const SEED_VERSION = '5'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
-
-/** An upsert's `set`: these columns take the values of the row that was refused (`excluded`). */
-function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & string>(
-  table: T,
-  keys: K[],
-): Record<K, SQL> {
-  const columns = getTableColumns(table)
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)])) as Record<
-    K,
-    SQL
-  >
-}
 
 /** The demo community when its seed version is new, then the week pages when their files changed. */
 export async function seedDatabase(db: Database, now = Date.now()): Promise<boolean> {

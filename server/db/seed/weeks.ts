@@ -7,6 +7,7 @@ import { projectRoot } from '../../project-root.ts'
 import { type WeekFile, readWeekFiles } from '../../pregnancy/week-files.ts'
 import type { Database } from '../client.ts'
 import { experts, meta, pregnancyWeeks } from '../schema.ts'
+import { fromExcluded } from './excluded.ts'
 
 const HASH_KEY = 'week_pages_hash'
 
@@ -49,21 +50,21 @@ export async function syncWeekPages(db: Database, root = projectRoot()): Promise
       .values(rows)
       .onConflictDoUpdate({
         target: [pregnancyWeeks.locale, pregnancyWeeks.week],
-        set: {
-          title: sql`excluded.title`,
-          summary: sql`excluded.summary`,
-          babySize: sql`excluded.baby_size`,
-          baby: sql`excluded.baby`,
-          body: sql`excluded.body`,
-          tip: sql`excluded.tip`,
-          callProfessional: sql`excluded.call_professional`,
-          reviewerId: sql`excluded.reviewer_id`,
-          coReviewerId: sql`excluded.co_reviewer_id`,
-          reviewedOn: sql`excluded.reviewed_on`,
-          nextReview: sql`excluded.next_review`,
-          sources: sql`excluded.sources`,
-          corrections: sql`excluded.corrections`,
-        },
+        set: fromExcluded(pregnancyWeeks, [
+          'title',
+          'summary',
+          'babySize',
+          'baby',
+          'body',
+          'tip',
+          'callProfessional',
+          'reviewerId',
+          'coReviewerId',
+          'reviewedOn',
+          'nextReview',
+          'sources',
+          'corrections',
+        ]),
       })
     await tx
       .insert(meta)
