@@ -3,6 +3,7 @@
 import { createRouter } from '@tanstack/react-router'
 import handler from '@tanstack/react-start/server-entry'
 import { closeDatabase, openDatabase } from '../server/db/client'
+import { closeReadReplica, startReplica } from '../server/db/read'
 import { env } from '../server/env'
 import { renderSlots } from '../server/http/admission'
 import { readCappedBody } from '../server/http/body-limit'
@@ -156,6 +157,8 @@ export default {
   /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
   ready: async () => {
     await openDatabase()
+    // A replica that cannot be opened leaves reads on the primary (logged), not the server down.
+    await startReplica().catch(() => null)
     await startMailSender()
   },
   /** Headers for files the server script serves itself. */
@@ -171,6 +174,7 @@ export default {
   /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
   shutdown: async () => {
     await stopMailSender()
+    await closeReadReplica()
     await closeDatabase()
   },
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {

@@ -4,7 +4,18 @@
 // `npm run test:edge` and `npm run bench`. Everything it makes lives in one temp folder, removed
 // by stop().
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createWriteStream } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  createWriteStream,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +24,9 @@ export const root = fileURLToPath(new URL('../..', import.meta.url))
 const PREFIX = 'nestwell-stack-'
 const asRoot = process.getuid?.() === 0
 // The project's Node 24 (the `node` devDependency), also when this runs under an older system node.
-const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath
+const nodeBin = existsSync(join(root, 'node_modules/.bin/node'))
+  ? join(root, 'node_modules/.bin/node')
+  : process.execPath
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Ports from one base: the e2e suite (3210), outside checks (3520-3522) and faults (5499) are elsewhere. */
@@ -54,7 +67,9 @@ function pg(tool, args, timeout = 60_000) {
   try {
     return execFileSync(command, argv, { encoding: 'utf8', timeout, stdio: 'pipe', cwd: tmpdir() })
   } catch (error) {
-    throw new Error(`${tool} ${args.join(' ')} failed: ${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`)
+    throw new Error(
+      `${tool} ${args.join(' ')} failed: ${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`,
+    )
   }
 }
 
@@ -111,7 +126,8 @@ async function waitFor(what, check, timeoutMs, logOf) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (await check()) return
-    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs} ms\n${logOf?.() ?? ''}`)
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not come up within ${timeoutMs} ms\n${logOf?.() ?? ''}`)
     await sleep(150)
   }
 }
@@ -127,9 +143,11 @@ const answers = (url, expect = (r) => r.ok) =>
  * Returns the URLs, the ports, helpers to stop and start each app server, and stop().
  */
 export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv = {}, log = () => {} } = {}) {
-  if (!existsSync(join(root, 'dist/server/server.js'))) throw new Error('No build in dist/: run `npm run build` first.')
+  if (!existsSync(join(root, 'dist/server/server.js')))
+    throw new Error('No build in dist/: run `npm run build` first.')
   for (const tool of ['varnishd', 'nginx']) {
-    if (!existsSync(sbin(tool))) throw new Error(`${tool} is not installed: apt-get install -y varnish varnish-modules nginx`)
+    if (!existsSync(sbin(tool)))
+      throw new Error(`${tool} is not installed: apt-get install -y varnish varnish-modules nginx`)
   }
   removeLeftovers()
   const ports = stackPorts(basePort)
@@ -192,11 +210,29 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
     // TLS: a self-signed certificate for localhost and 127.0.0.1, made now.
     const tls = join(dir, 'tls')
     mkdirSync(tls)
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', join(tls, 'key.pem'), '-out', join(tls, 'cert.pem'), '-days', '30',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ], { stdio: 'pipe' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(tls, 'key.pem'),
+        '-out',
+        join(tls, 'cert.pem'),
+        '-days',
+        '30',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'pipe' },
+    )
 
     // PostgreSQL primary (wal_level=replica) and a streaming replica made by pg_basebackup -R.
     const pgDir = join(dir, 'pg')
@@ -213,12 +249,58 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
     log('postgres: primary')
     pg('initdb', ['-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
     databases.push(primary)
-    pg('pg_ctl', ['-D', primary, '-l', join(pgDir, 'primary.log'), '-o', pgOptions(ports.primary), '-w', '-t', '30', 'start'])
-    pg('psql', ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-q', '-c', 'create database nestwell'])
+    pg('pg_ctl', [
+      '-D',
+      primary,
+      '-l',
+      join(pgDir, 'primary.log'),
+      '-o',
+      pgOptions(ports.primary),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ])
+    pg('psql', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(ports.primary),
+      '-U',
+      'postgres',
+      '-q',
+      '-c',
+      'create database nestwell',
+    ])
     log('postgres: replica (pg_basebackup -R)')
-    pg('pg_basebackup', ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replica, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'])
+    pg('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(ports.primary),
+      '-U',
+      'postgres',
+      '-D',
+      replica,
+      '-R',
+      '-X',
+      'stream',
+      '--checkpoint=fast',
+      '--no-sync',
+    ])
     databases.unshift(replica)
-    pg('pg_ctl', ['-D', replica, '-l', join(pgDir, 'replica.log'), '-o', pgOptions(ports.replica), '-w', '-t', '30', 'start'])
+    pg('pg_ctl', [
+      '-D',
+      replica,
+      '-l',
+      join(pgDir, 'replica.log'),
+      '-o',
+      pgOptions(ports.replica),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ])
     const databaseUrl = `postgres://postgres@127.0.0.1:${ports.primary}/nestwell`
     const readUrl = `postgres://postgres@127.0.0.1:${ports.replica}/nestwell`
 
@@ -244,7 +326,12 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
     const apps = { app1: ports.app1, app2: ports.app2 }
     const startApp = async (name) => {
       log(`app: ${name} on ${apps[name]}`)
-      const child = launch(name, nodeBin, ['--max-semi-space-size=16', 'scripts/serve.mjs'], appEnvFor(name, apps[name]))
+      const child = launch(
+        name,
+        nodeBin,
+        ['--max-semi-space-size=16', 'scripts/serve.mjs'],
+        appEnvFor(name, apps[name]),
+      )
       await waitFor(
         `${name} (http://127.0.0.1:${apps[name]}/readyz)`,
         async () => {
@@ -269,21 +356,49 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
       }),
     )
     log(`varnish on ${ports.varnish}`)
-    const varnish = launch('varnishd', sbin('varnishd'), [
-      '-F', '-f', vcl, '-a', `127.0.0.1:${ports.varnish}`, '-n', join(dir, 'varnish'), '-T', 'none',
-      '-s', 'malloc,256m',
-      // Only what the app marks cacheable is stored (no default TTL for answers without one).
-      '-p', 'default_ttl=0', '-p', 'default_grace=0', '-p', 'default_keep=0',
-      // As long as node's own limit on a request head (16 KB): the app decides, not the proxy.
-      '-p', 'http_req_hdr_len=16k', '-p', 'http_req_size=64k',
-    ], inherited)
-    await waitFor('varnish', async () => {
-      if (varnish.exitCode !== null) throw new Error(`varnishd exited:\n${tail('varnishd')}`)
-      return answers(`http://127.0.0.1:${ports.varnish}/robots.txt`)
-    }, 60_000, () => tail('varnishd'))
+    const varnish = launch(
+      'varnishd',
+      sbin('varnishd'),
+      [
+        '-F',
+        '-f',
+        vcl,
+        '-a',
+        `127.0.0.1:${ports.varnish}`,
+        '-n',
+        join(dir, 'varnish'),
+        '-T',
+        'none',
+        '-s',
+        'malloc,256m',
+        // Only what the app marks cacheable is stored (no default TTL for answers without one).
+        '-p',
+        'default_ttl=0',
+        '-p',
+        'default_grace=0',
+        '-p',
+        'default_keep=0',
+        // As long as node's own limit on a request head (16 KB): the app decides, not the proxy.
+        '-p',
+        'http_req_hdr_len=16k',
+        '-p',
+        'http_req_size=64k',
+      ],
+      inherited,
+    )
+    await waitFor(
+      'varnish',
+      async () => {
+        if (varnish.exitCode !== null) throw new Error(`varnishd exited:\n${tail('varnishd')}`)
+        return answers(`http://127.0.0.1:${ports.varnish}/robots.txt`)
+      },
+      60_000,
+      () => tail('varnishd'),
+    )
 
     // nginx: TLS on the HTTPS port, redirects on the HTTP port.
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'nginx-tmp', sub), { recursive: true })
+    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(join(dir, 'nginx-tmp', sub), { recursive: true })
     const nginxConf = join(dir, 'nginx.conf')
     writeFileSync(
       nginxConf,
@@ -296,12 +411,26 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
       }),
     )
     log(`nginx on ${ports.https} (https) and ${ports.http} (http)`)
-    const nginx = launch('nginx', sbin('nginx'), ['-c', nginxConf, '-p', dir, '-e', join(dir, 'nginx-error.log')], inherited)
+    const nginx = launch(
+      'nginx',
+      sbin('nginx'),
+      ['-c', nginxConf, '-p', dir, '-e', join(dir, 'nginx-error.log')],
+      inherited,
+    )
     const cert = readFileSync(join(tls, 'cert.pem'), 'utf8')
-    await waitFor('nginx', async () => {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited:\n${tail('nginx')}${readFileSync(join(dir, 'nginx-error.log'), 'utf8')}`)
-      return answers(`http://${host}:${ports.http}/`, (r) => r.status === 301)
-    }, 30_000, () => `${tail('nginx')}${existsSync(join(dir, 'nginx-error.log')) ? readFileSync(join(dir, 'nginx-error.log'), 'utf8') : ''}`)
+    await waitFor(
+      'nginx',
+      async () => {
+        if (nginx.exitCode !== null)
+          throw new Error(
+            `nginx exited:\n${tail('nginx')}${readFileSync(join(dir, 'nginx-error.log'), 'utf8')}`,
+          )
+        return answers(`http://${host}:${ports.http}/`, (r) => r.status === 301)
+      },
+      30_000,
+      () =>
+        `${tail('nginx')}${existsSync(join(dir, 'nginx-error.log')) ? readFileSync(join(dir, 'nginx-error.log'), 'utf8') : ''}`,
+    )
 
     const stop = async () => {
       if (stopped) return

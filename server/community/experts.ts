@@ -2,7 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import type { ExpertSummary } from '../../core/community/views'
-import { db } from '../db/client'
+import { readDb } from '../db/read'
 import { authors, comments, experts, posts } from '../db/schema'
 import { avatarUrl } from './avatars'
 import { iso, toSummary } from './mapping'
@@ -10,7 +10,7 @@ import { summaries } from './summaries'
 import { visiblePosts } from './visibility'
 
 export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
-  const rows = await (await db())
+  const rows = await (await readDb())
     .select({ expert: experts, avatar: authors.avatarSeed })
     .from(experts)
     .innerJoin(authors, eq(authors.id, experts.authorId))
@@ -25,7 +25,7 @@ export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
 }
 
 export async function getExpert(input: { slug: string; locale: Locale }) {
-  const database = await db()
+  const database = await readDb()
   const [row] = await database
     .select({ expert: experts, avatar: authors.avatarSeed })
     .from(experts)

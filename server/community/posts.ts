@@ -2,7 +2,7 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import type { PostSummary } from '../../core/community/views'
-import { db } from '../db/client'
+import { readDb } from '../db/read'
 import { authors, comments, experts, groups, posts } from '../db/schema'
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor'
 import { authorColumns, authorView, groupView, iso, toSummary } from './mapping'
@@ -26,7 +26,7 @@ export async function listPosts(input: {
       )!,
     )
   }
-  const rows = await summaries(await db(), and(...conditions))
+  const rows = await summaries(await readDb(), and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(input.limit + 1)
   const page = rows.slice(0, input.limit)
@@ -40,7 +40,7 @@ export async function listPosts(input: {
 const RELATED_COUNT = 4
 
 export async function getPost(input: { slug: string; locale: Locale }) {
-  const database = await db()
+  const database = await readDb()
   // A post of a private group is "not found": a 404 neither confirms it exists nor shows any of it.
   const [post] = await summaries(database, eq(posts.slug, input.slug)).limit(1)
   if (!post) return null

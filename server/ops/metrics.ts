@@ -6,6 +6,7 @@ import cluster from 'node:cluster'
 import { count, eq, min } from 'drizzle-orm'
 import client from 'prom-client'
 import { openDatabase, poolStats } from '../db/client'
+import { readTargets, replicaLag } from '../db/read'
 import { mailOutbox } from '../db/schema'
 import { pageCacheBytes } from '../http/page-cache'
 import { queryCacheBytes } from '../trpc/query-cache'
@@ -65,6 +66,30 @@ new client.Gauge({
     this.set(poolStats()?.total ?? 0)
   },
 })
+
+new client.Gauge({
+  name: 'replica_lag_seconds',
+  help: 'How far the read replica is behind the primary (+Inf: unreachable or not measured yet); absent without DATABASE_READ_URL',
+  aggregator: 'max',
+  collect() {
+    const lag = replicaLag()
+    if (lag === undefined) this.reset()
+    else this.set(lag)
+  },
+})
+
+const reads = new client.Counter({
+  name: 'db_reads_total',
+  help: 'Community and pregnancy reads, by the database that served them (replica or primary)',
+  labelNames: ['target'] as const,
+  collect() {
+    const counts = readTargets()
+    this.reset()
+    this.inc({ target: 'replica' }, counts.replica)
+    this.inc({ target: 'primary' }, counts.primary)
+  },
+})
+void reads
 
 let outboxRead: Promise<{ pending: number; oldestSeconds: number }> | undefined
 /** One outbox query per scrape, shared by the two gauges. */

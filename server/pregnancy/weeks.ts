@@ -4,7 +4,7 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
 import type { WeekSummary, WeekView } from '../../core/pregnancy/views'
-import { db } from '../db/client'
+import { readDb } from '../db/read'
 import { experts, groups, pregnancyWeeks } from '../db/schema'
 
 const summaryColumns = {
@@ -15,7 +15,7 @@ const summaryColumns = {
 
 /** The 40 weeks of a locale, in order: number, title and summary. */
 export async function listWeeks(locale: Locale): Promise<WeekSummary[]> {
-  const database = await db()
+  const database = await readDb()
   return database
     .select(summaryColumns)
     .from(pregnancyWeeks)
@@ -25,7 +25,7 @@ export async function listWeeks(locale: Locale): Promise<WeekSummary[]> {
 
 /** One week of a locale with what its page shows around it; null when there is no such week. */
 export async function getWeek(input: { locale: Locale; week: number }): Promise<WeekView | null> {
-  const database = await db()
+  const database = await readDb()
   const [row] = await database
     .select({ page: pregnancyWeeks, expert: experts })
     .from(pregnancyWeeks)
@@ -89,7 +89,7 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
 export async function weekReviewDates(): Promise<
   Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>
 > {
-  const database = await db()
+  const database = await readDb()
   const rows = await database
     .select({
       locale: pregnancyWeeks.locale,
