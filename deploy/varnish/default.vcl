@@ -50,7 +50,8 @@ sub vcl_recv {
     set req.backend_hint = apps.backend();
 
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        # Through the TLS front (which sets X-Forwarded-For) the peer is local but the sender is not.
+        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {

@@ -4,6 +4,7 @@
 // `npm run test:edge` and `npm run bench`. Everything it makes lives in one temp folder, removed
 // by stop().
 import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import {
   chmodSync,
   chownSync,
@@ -309,6 +310,7 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
     const inherited = Object.fromEntries(
       ['PATH', 'HOME', 'TMPDIR', 'LANG'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]),
     )
+    const metricsToken = randomBytes(18).toString('base64url')
     const appEnvFor = (name, port) => ({
       ...inherited,
       NODE_ENV: 'production',
@@ -321,6 +323,7 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
       TRUST_PROXY: 'true',
       PURGE_URL: `http://127.0.0.1:${ports.varnish}/`,
       WEB_CONCURRENCY: '1',
+      METRICS_TOKEN: metricsToken,
       ...appEnv,
     })
     const apps = { app1: ports.app1, app2: ports.app2 }
@@ -458,6 +461,8 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
       appUrls: [`http://127.0.0.1:${ports.app1}`, `http://127.0.0.1:${ports.app2}`],
       databaseUrl,
       readUrl,
+      /** Bearer token of each app server's /metrics. */
+      metricsToken,
       /** The self-signed certificate (PEM), to trust in a client. */
       cert,
       logs,
