@@ -140,10 +140,17 @@ const answers = (url, expect = (r) => r.ok) =>
   )
 
 /**
- * Starts the stack. `appEnv` is added to both app servers' environment; `log` gets progress lines.
+ * Starts the stack. `appEnv` is added to both app servers' environment (`appEnvByName.app1`
+ * to one only); `log` gets progress lines.
  * Returns the URLs, the ports, helpers to stop and start each app server, and stop().
  */
-export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv = {}, log = () => {} } = {}) {
+export async function startStack({
+  basePort = 8440,
+  host = '127.0.0.1',
+  appEnv = {},
+  appEnvByName = {},
+  log = () => {},
+} = {}) {
   if (!existsSync(join(root, 'dist/server/server.js')))
     throw new Error('No build in dist/: run `npm run build` first.')
   for (const tool of ['varnishd', 'nginx']) {
@@ -325,6 +332,7 @@ export async function startStack({ basePort = 8440, host = '127.0.0.1', appEnv =
       WEB_CONCURRENCY: '1',
       METRICS_TOKEN: metricsToken,
       ...appEnv,
+      ...appEnvByName[name],
     })
     const apps = { app1: ports.app1, app2: ports.app2 }
     const startApp = async (name) => {
