@@ -85,6 +85,11 @@ const envObject = z.object({
   /** Megabytes of rendered pages the page cache keeps per process, least recently served out first. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   QUERY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The shared cache's purge endpoint (Varnish with xkey): content changes are sent there as
+   * `PURGE` requests with an `xkey-purge` header. Unset: no shared cache, nothing is sent.
+   */
+  PURGE_URL: url.optional(),
   /** Megabytes of read results the query cache keeps per process, oldest out first. */
   QUERY_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(16),
 })

@@ -54,11 +54,16 @@ sub vcl_recv {
         if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
             return (synth(403, "Forbidden"));
         }
-        if (!req.http.xkey-purge) {
-            return (synth(400, "xkey-purge header missing"));
+        # A hard purge (xkey-purge): a takedown must not come back as a stale copy, even with
+        # the app down. A soft purge (xkey-softpurge) only makes copies stale: they are fetched
+        # again on the next request, and still stand in while no app server answers.
+        if (req.http.xkey-purge) {
+            set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        } else if (req.http.xkey-softpurge) {
+            set req.http.n-gone = xkey.softpurge(req.http.xkey-softpurge);
+        } else {
+            return (synth(400, "xkey-purge or xkey-softpurge header missing"));
         }
-        # A hard purge: a takedown must not come back as a stale copy, even with the app down.
-        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.n-gone));
     }
 

@@ -2,6 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import type { ExpertSummary } from '../../core/community/views'
+import { declareContentKeys } from '../cache/surrogate-keys'
 import { readDb } from '../db/read'
 import { authors, comments, experts, posts } from '../db/schema'
 import { avatarUrl } from './avatars'
@@ -15,6 +16,7 @@ export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
     .from(experts)
     .innerJoin(authors, eq(authors.id, experts.authorId))
     .orderBy(experts.id)
+  declareContentKeys('community', ...rows.map(({ expert }) => `expert:${expert.slug}` as const))
   return rows.map(({ expert, avatar }) => ({
     slug: expert.slug,
     name: expert.name,
@@ -25,6 +27,8 @@ export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
 }
 
 export async function getExpert(input: { slug: string; locale: Locale }) {
+  // The expert, and lists of their posts and answers (`community`: a post's change publishes it).
+  declareContentKeys(`expert:${input.slug}`, 'community')
   const database = await readDb()
   const [row] = await database
     .select({ expert: experts, avatar: authors.avatarSeed })

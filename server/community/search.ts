@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../core/community/highlight'
+import { declareContentKeys } from '../cache/surrogate-keys'
 import { readDb } from '../db/read'
 import { posts } from '../db/schema'
 import { excerptOf, toSummary } from './mapping'
@@ -13,6 +14,7 @@ import { visiblePosts } from './visibility'
 const searchConfig = { en: 'english', es: 'spanish', pt: 'portuguese' } as const
 
 export async function searchPosts(input: { locale: Locale; q: string; limit: number }) {
+  declareContentKeys('community')
   const text = webSearchQuery(input.q)
   if (!text) return { items: [] }
   const database = await readDb()

@@ -40,6 +40,17 @@ const queryCacheHits = new client.Counter({
   help: 'Public read procedures answered from the in-process query cache',
 })
 
+const purgesSent = new client.Counter({
+  name: 'purges_sent_total',
+  help: 'PURGE requests sent to the shared cache (PURGE_URL), by result: ok, or error (retried)',
+  labelNames: ['result'] as const,
+})
+for (const result of ['ok', 'error'] as const) purgesSent.inc({ result }, 0)
+const purgeFailures = new client.Counter({
+  name: 'purge_failures_total',
+  help: 'Batches of content keys given up after the last retry: copies stay until their s-maxage',
+})
+
 export type FormRefusalReason = 'validation' | 'rate_limit' | 'bot_check' | 'unavailable'
 const formRefusals = new client.Counter({
   name: 'form_refusals_total',
@@ -173,6 +184,14 @@ export function countPageCache(state: string | null): void {
 }
 
 /** Called by the query cache on each answer it gives from memory. */
+export function countPurgeSent(result: 'ok' | 'error'): void {
+  purgesSent.inc({ result })
+}
+
+export function countPurgeFailure(): void {
+  purgeFailures.inc()
+}
+
 export function countQueryCacheHit(): void {
   queryCacheHits.inc()
 }

@@ -10,6 +10,8 @@ import { content as en } from './data/posts.en.ts'
 import { content as es } from './data/posts.es.ts'
 import { content as pt } from './data/posts.pt.ts'
 import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
+import { FIRST_WEEK, LAST_WEEK } from '../../../core/pregnancy/weeks.ts'
+import { type ContentKey, publishContentChange } from '../../cache/content-changes.ts'
 import { syncWeekPages } from './weeks.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
@@ -36,11 +38,24 @@ function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & str
   >
 }
 
-/** The demo community when its seed version is new, then the week pages when their files changed. */
+/**
+ * The demo community when its seed version is new, then the week pages when their files
+ * changed. Either is a content deploy, published once by the process that wrote it (the shared
+ * cache in front still holds the old pages).
+ */
 export async function seedDatabase(db: Database, now = Date.now()): Promise<boolean> {
   const seeded = await seedCommunity(db, now)
-  await syncWeekPages(db)
+  const weeksChanged = await syncWeekPages(db)
+  if (seeded) await publishContentChange({ keys: ['site'], reason: 'content-deploy' })
+  else if (weeksChanged) await publishContentChange({ keys: weekPageKeys(), reason: 'content-deploy' })
   return seeded
+}
+
+/** Every week page, the hub that lists them (it carries every week's key) and the sitemap (their dates). */
+export function weekPageKeys(): ContentKey[] {
+  const weeks: ContentKey[] = []
+  for (let week = FIRST_WEEK; week <= LAST_WEEK; week++) weeks.push(`week:${week}`)
+  return [...weeks, 'sitemap']
 }
 
 async function seedCommunity(db: Database, now: number): Promise<boolean> {
