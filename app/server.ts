@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-start/server'
 import { createElement } from 'react'
 import { collectAnswerFacts, surrogateKeyValue } from '../server/cache/surrogate-keys'
+import { startContentFanOut } from '../server/cache/fan-out'
 import { installCacheListeners } from '../server/cache/listeners'
 import { closeDatabase, openDatabase } from '../server/db/client'
 import { closeReadReplica, startReplica } from '../server/db/read'
@@ -236,12 +237,17 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
   return withSecurityHeaders(response, csp)
 }
 
+let stopFanOut: (() => Promise<void>) | undefined
+
 export default {
   /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
   ready: async () => {
     await openDatabase()
     // A replica that cannot be opened leaves reads on the primary (logged), not the server down.
     await startReplica().catch(() => null)
+    // Every process of every server hears every content change (PostgreSQL LISTEN/NOTIFY).
+    const url = env().DATABASE_URL
+    if (url) stopFanOut = await startContentFanOut(url)
     await startMailSender()
   },
   /** Headers for files the server script serves itself. */
@@ -257,6 +263,7 @@ export default {
   /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
   shutdown: async () => {
     await stopMailSender()
+    await stopFanOut?.()
     await closeReadReplica()
     await closeDatabase()
   },

@@ -67,9 +67,13 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone));
     }
 
+    # x-stale-ok is ours alone (set in vcl_deliver below).
+    if (req.restarts == 0) {
+        unset req.http.x-stale-ok;
+    }
     # A restart from vcl_hit: the copy is past stale-while-revalidate and the app is up, so
     # fetch a fresh one now instead of serving it stale.
-    if (req.restarts > 0) {
+    if (req.restarts > 0 && !req.http.x-stale-ok) {
         set req.grace = 0s;
     }
 
@@ -106,6 +110,7 @@ sub vcl_hit {
     if (obj.ttl < 0s
         && obj.ttl + std.duration(obj.http.x-swr, 0s) < 0s
         && std.healthy(req.backend_hint)
+        && !req.http.x-stale-ok
         && req.restarts == 0) {
         return (restart);
     }
@@ -124,7 +129,7 @@ sub vcl_backend_response {
     }
     # Varnish set ttl from s-maxage and grace from stale-while-revalidate. Keep the latter for
     # vcl_hit, and stretch grace to stale-if-error: used only while no app server is healthy.
-    set beresp.http.x-swr = beresp.grace;
+    set beresp.http.x-swr = "" + beresp.grace + "s";
     if (beresp.http.Cache-Control ~ "stale-if-error=[0-9]+") {
         set beresp.grace = std.duration(
             regsub(beresp.http.Cache-Control, ".*stale-if-error=([0-9]+).*", "\1") + "s", 0s);
@@ -139,6 +144,13 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    # That fresh fetch failed (the app died before the probe noticed, or answered 5xx): look
+    # again, this time taking the stale copy if one is still in its stale-if-error window.
+    if (resp.status >= 500 && req.restarts == 1 && !req.http.x-stale-ok
+        && (req.method == "GET" || req.method == "HEAD")) {
+        set req.http.x-stale-ok = "1";
+        return (restart);
+    }
     if (obj.uncacheable) {
         set resp.http.X-Cache = "PASS";
     } else if (obj.hits > 0) {
