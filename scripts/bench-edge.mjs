@@ -10,7 +10,9 @@ import { startStack } from './stack/stack.mjs'
 
 const run = (url, connections, seconds) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon({ url, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
   )
 
 /** A small deterministic generator, so every run replays the same mix. */
@@ -28,9 +30,9 @@ function random(seed) {
 async function originRequests(stack) {
   let total = 0
   for (const url of stack.appUrls) {
-    const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${stack.metricsToken}` } }).then(
-      (r) => r.text(),
-    )
+    const text = await fetch(`${url}/metrics`, {
+      headers: { authorization: `Bearer ${stack.metricsToken}` },
+    }).then((r) => r.text())
     for (const line of text.split('\n')) {
       if (!line.startsWith('http_request_duration_seconds_count{')) continue
       if (/route="\/(readyz|healthz|metrics)"/.test(line)) continue
@@ -63,7 +65,13 @@ async function replay(site, paths, concurrency) {
   return { counts, seconds: (performance.now() - started) / 1000 }
 }
 
-export async function benchEdge({ seconds = 4, connections = 50, views = 10_000, basePort = 8480, log = console.log } = {}) {
+export async function benchEdge({
+  seconds = 4,
+  connections = 50,
+  views = 10_000,
+  basePort = 8480,
+  log = console.log,
+} = {}) {
   const stack = await startStack({
     basePort,
     appEnv: { LOG_LEVEL: 'warn' },
@@ -95,13 +103,18 @@ export async function benchEdge({ seconds = 4, connections = 50, views = 10_000,
 
     // The crawl: every URL of the sitemap, as a crawler walks it.
     const sitemap = await (await fetch(`${stack.publicUrl}/sitemap.xml`)).text()
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search)
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname + new URL(m[1]).search,
+    )
     // The mix: page views Zipf-distributed over the sitemap (a few pages take most views), 4 %
     // searches from a vocabulary of 40 common words, 1 % searches nobody made before.
     const next = random(20261126)
     const ranks = urls.map((_, i) => 1 / (i + 1))
     const sum = ranks.reduce((a, b) => a + b, 0)
-    const words = 'sleep baby pain bleeding nausea twins fever milk scan kicks ovulation cycle iron labor colic teeth bath diet yoga stress period cramps swelling heartburn name crib stroller walk cry nap weight vitamins coffee fish travel sex work leave test flu'.split(' ')
+    const words =
+      'sleep baby pain bleeding nausea twins fever milk scan kicks ovulation cycle iron labor colic teeth bath diet yoga stress period cramps swelling heartburn name crib stroller walk cry nap weight vitamins coffee fish travel sex work leave test flu'.split(
+        ' ',
+      )
     const pick = () => {
       let r = next() * sum
       for (let i = 0; i < ranks.length; i++) {
@@ -111,7 +124,10 @@ export async function benchEdge({ seconds = 4, connections = 50, views = 10_000,
       return urls.at(-1)
     }
     // Shuffled so the popular pages are not all at the top of the list.
-    const order = urls.map((u) => [next(), u]).sort((a, b) => a[0] - b[0]).map(([, u]) => u)
+    const order = urls
+      .map((u) => [next(), u])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, u]) => u)
     const mix = Array.from({ length: views }, () => {
       const r = next()
       if (r < 0.01) return `/community/search?q=${Math.floor(next() * 1e9).toString(36)}`
@@ -145,7 +161,11 @@ export async function benchEdge({ seconds = 4, connections = 50, views = 10_000,
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchEdge({ seconds: Number(process.env.BENCH_SECONDS ?? 4) })
   console.table(result.rows)
-  const load = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  const load = (await import('node:fs'))
+    .readFileSync('/proc/loadavg', 'utf8')
+    .split(' ')
+    .slice(0, 3)
+    .join(' ')
   mkdirSync('bench-results', { recursive: true })
   writeFileSync(
     'bench-results/bench-edge.json',

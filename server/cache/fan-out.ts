@@ -4,11 +4,7 @@
 // from the database may have missed changes: when it is back it drops everything it holds.
 import type { Client } from 'pg'
 import { errorFields, log } from '../ops/log.ts'
-import {
-  type ContentChange,
-  deliverContentChange,
-  setContentChangeFanOut,
-} from './content-changes.ts'
+import { type ContentChange, deliverContentChange, setContentChangeFanOut } from './content-changes.ts'
 
 const CHANNEL = 'nestwell_content_changes'
 // NOTIFY payloads stop at 8000 bytes; a change naming more keys than fit is sent as "everything".
@@ -39,7 +35,10 @@ export async function startContentFanOut(url: string): Promise<() => Promise<voi
     const lost = (error?: Error) => {
       if (stopped || client !== next) return
       client = undefined
-      log.warn({ error: error ? errorFields(error) : undefined }, 'content changes: listener lost, reconnecting')
+      log.warn(
+        { error: error ? errorFields(error) : undefined },
+        'content changes: listener lost, reconnecting',
+      )
       schedule()
     }
     next.on('error', lost)

@@ -67,9 +67,11 @@ async function metric(app: 0 | 1, line: RegExp): Promise<number> {
   return found ? Number(found.split(' ').at(-1)) : Number.NaN
 }
 const replicaReads = async () =>
-  (await metric(0, /^db_reads_total\{target="replica"\}/)) + (await metric(1, /^db_reads_total\{target="replica"\}/))
+  (await metric(0, /^db_reads_total\{target="replica"\}/)) +
+  (await metric(1, /^db_reads_total\{target="replica"\}/))
 const primaryReads = async () =>
-  (await metric(0, /^db_reads_total\{target="primary"\}/)) + (await metric(1, /^db_reads_total\{target="primary"\}/))
+  (await metric(0, /^db_reads_total\{target="primary"\}/)) +
+  (await metric(1, /^db_reads_total\{target="primary"\}/))
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const en = (name: string) => pageTypes.find((type) => type.name === name)!.paths.en
@@ -106,7 +108,10 @@ describe('the shared cache', () => {
         front.push({ body: await response.text(), cache: response.headers.get('x-cache') })
       }
       expect(new Set(front.map((f) => f.body)).size, path).toBe(1)
-      expect(front.slice(1).map((f) => f.cache), path).toEqual(variants.slice(1).map(() => 'HIT'))
+      expect(
+        front.slice(1).map((f) => f.cache),
+        path,
+      ).toEqual(variants.slice(1).map(() => 'HIT'))
       // Rendered afresh for each visitor (app2 has no page cache): the page does not vary but
       // for the render's own timestamps in the dehydrated query state.
       const direct = new Set<string>()
@@ -268,7 +273,10 @@ describe('visitor address and database routing', () => {
       if (mails.length === 0) await sleep(250)
     }
     expect(mails.length).toBeGreaterThan(0)
-    const text = mails.join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const text = mails
+      .join('\n')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
     expect(text).toContain(`${site}/`)
     for (const port of [stack.ports.app1, stack.ports.app2]) expect(text).not.toContain(`:${port}`)
   })
@@ -315,7 +323,9 @@ describe('visitor address and database routing', () => {
     const split = Number(/maxURLLength:\s*([\d_]+)/.exec(client)?.[1]?.replace(/_/g, ''))
     expect(split).toBeGreaterThan(0)
     const batch = (calls: number, words: number) => {
-      const q = Array.from({ length: words }, (_, i) => `sleep${i}`).join(' ').slice(0, 100)
+      const q = Array.from({ length: words }, (_, i) => `sleep${i}`)
+        .join(' ')
+        .slice(0, 100)
       const input = Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { locale: 'en', q }]))
       const names = Array(calls).fill('community.search').join(',')
       return `/api/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`
@@ -363,7 +373,10 @@ describe('with every app server down', () => {
     expect(await early.text()).toBe(body)
     await sleep(3000)
     // Its copy made stale (as if its s-maxage had passed): a soft purge keeps it for grace.
-    const soft = await fetch(`${stack.varnishUrl}/`, { method: 'PURGE', headers: { 'xkey-softpurge': 'partner' } })
+    const soft = await fetch(`${stack.varnishUrl}/`, {
+      method: 'PURGE',
+      headers: { 'xkey-softpurge': 'partner' },
+    })
     expect(await soft.text()).toMatch(/^Purged [1-9]/)
     const stale = await get(cached)
     expect(stale.status).toBe(200)
