@@ -81,9 +81,16 @@ sub vcl_recv {
         return (pass);
     }
 
-    # Answers that are per visitor or must reach the app every time: tRPC (mutations, and GETs
-    # whose answer depends on x-locale), test routes, the deletion flow, probes and metrics.
-    if (req.url ~ "^/api/(trpc|test|revocations)(/|\?|$)"
+    # tRPC reads keep their cookies (the regions read sets the region cookie from them) and are
+    # stored by URL only when the app says so: a read of public data is `public, s-maxage`, one
+    # that depends on the visitor `private, no-store` (decision 031's table).
+    if (req.url ~ "^/api/trpc/") {
+        return (hash);
+    }
+
+    # Answers that are per visitor or must reach the app every time: test routes, the deletion
+    # flow, probes and metrics.
+    if (req.url ~ "^/api/(test|revocations)(/|\?|$)"
         || req.url ~ "^/((es|pt)/)?data-revocation(/|\?|$)"
         || req.url ~ "^/(healthz|readyz|metrics)(\?|$)") {
         return (pass);

@@ -339,6 +339,10 @@ describe('visitor address and database routing', () => {
     expect(response.status).toBe(200)
     const results = (await response.json()) as unknown[]
     expect(results).toHaveLength(calls)
+    // A read of public data is shared like a page.
+    const again = await get(longest, { 'x-locale': 'en', cookie: 'client_region=US_CA' })
+    await again.text()
+    expect(again.headers.get('x-cache')).toBe('HIT')
     // Longer than the browser ever sends (8 KB): still the app's answer, not a proxy's refusal.
     const huge = `${batch(10, 14)}&pad=${'x'.repeat(8000 - batch(10, 14).length)}`
     const refused = await get(huge, { 'x-locale': 'en' })
