@@ -3,7 +3,8 @@
 // per second for one page served by Varnish, through the TLS front, by the app's page cache and
 // uncached; then the hit ratio and origin requests per 10,000 page views over a replayed crawl
 // of every sitemap URL plus a realistic mix. Needs a build, varnish and nginx.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import tls from 'node:tls'
 import autocannon from 'autocannon'
 import { startStack } from './stack/stack.mjs'
@@ -14,6 +15,27 @@ const run = (url, connections, seconds) =>
       error ? reject(error) : resolve(result),
     ),
   )
+
+/**
+ * CPU seconds used so far by every process of a process group (each part of the stack runs in
+ * its own): robust to a busy machine, where requests per second are not.
+ */
+function groupCpuSeconds(pgid) {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // After the command: state, ppid, pgrp ... utime (14th field overall), stime (15th).
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100
+}
+const groupOf = (stack, name) => Number(readFileSync(join(stack.dir, `${name}.pid`), 'utf8'))
 
 /** A small deterministic generator, so every run replays the same mix. */
 function random(seed) {
@@ -88,15 +110,30 @@ export async function benchEdge({
       ['app page cache', `${stack.appUrls[0]}${page}`],
       ['app uncached', `${stack.appUrls[1]}${page}`],
     ]
+    // Which processes do the work of each row (their CPU per request is the capacity figure).
+    const groups = {
+      varnish: ['varnishd'],
+      'tls front (nginx + varnish)': ['nginx', 'varnishd'],
+      'app page cache': ['app1'],
+      'app uncached': ['app2'],
+    }
     for (const [name, url] of targets) {
       await run(url, 10, 1) // warm-up: first renders, JIT, the cache filled
+      const cpu = () => groups[name].map((part) => groupCpuSeconds(groupOf(stack, part)))
+      const before = cpu()
       const result = await run(url, connections, seconds)
+      const used = cpu().map((after, i) => after - before[i])
+      const served = result.requests.total
       rows.push({
         served: name,
         rps: Math.round(result.requests.average),
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         errors: result.errors + result.non2xx,
+        // CPU milliseconds per request of each part (nginx, varnishd, or the app server).
+        cpuMsPerRequest: used.map((s) => Number(((1000 * s) / Math.max(1, served)).toFixed(3))),
+        // Requests one fully used core of the busiest part could answer per second.
+        perCoreRps: Math.round(served / Math.max(0.001, Math.max(...used))),
       })
       log(`[edge] ${JSON.stringify(rows.at(-1))}`)
     }
