@@ -92,7 +92,8 @@ test.describe('one page for every visitor', () => {
         visitors.map(async ({ name, headers }) => {
           // The one exception: the bare root sends a visitor who chose Spanish or Portuguese to
           // their home (a 302 nobody stores; a cache in front passes such requests on).
-          const cookie = path === '/' ? headers.cookie?.replace(/i18n_locale=\w+/, 'i18n_locale=en') : headers.cookie
+          const cookie =
+            path === '/' ? headers.cookie?.replace(/i18n_locale=\w+/, 'i18n_locale=en') : headers.cookie
           const response = await get(uncached.base, path, { ...headers, ...(cookie ? { cookie } : {}) })
           expect(response.status, name).toBe(200)
           return { name, html: withoutRenderTimes(await response.text()) }
@@ -113,7 +114,8 @@ test.describe('what a shared cache is told', () => {
     for (const path of pages) {
       for (const { name, headers } of visitors) {
         // (The bare root's redirect by the locale cookie is checked below.)
-        const cookie = path === '/' ? headers.cookie?.replace(/i18n_locale=\w+/, 'i18n_locale=en') : headers.cookie
+        const cookie =
+          path === '/' ? headers.cookie?.replace(/i18n_locale=\w+/, 'i18n_locale=en') : headers.cookie
         const response = await get(TEST_BASE_URL, path, {
           ...headers,
           ...(cookie ? { cookie } : {}),
