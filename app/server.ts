@@ -250,8 +250,13 @@ export default {
     if (url) stopFanOut = await startContentFanOut(url)
     await startMailSender()
   },
-  /** Headers for files the server script serves itself. */
-  secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
+  /** Headers for files the server script serves itself: hashed (/assets/*) or at fixed names. */
+  secureAsset: (response: Response, hashed = false) => {
+    const secured = withSecurityHeaders(response, assetCsp)
+    if (secured.ok || secured.status === 304)
+      secured.headers.set('cache-control', hashed ? cachePolicy.immutable : cachePolicy.publicFile)
+    return secured
+  },
   /** The server script's answer to a request it could not hand on (a malformed Host) or that threw. */
   failure: (error: unknown, request?: Request) => failureResponse(error, request),
   /** Called by the server script when SIGTERM arrives: /readyz answers 503 from now on. */

@@ -66,10 +66,9 @@ export const SURROGATE_KEY_MAX_BYTES = 4000
 export function surrogateKeyValue(keys: Iterable<ContentKey>): string {
   const all = new Set<ContentKey>(keys)
   all.delete('site')
-  let list = ['site', ...[...all].sort()]
-  if (list.join(' ').length > SURROGATE_KEY_MAX_BYTES) {
-    const coarse = list.filter((key) => !key.startsWith('member:') && !key.startsWith('post:'))
-    list = coarse.includes('community') ? coarse : [...coarse, 'community']
+  if (['site', ...all].join(' ').length > SURROGATE_KEY_MAX_BYTES) {
+    for (const key of all) if (key.startsWith('member:') || key.startsWith('post:')) all.delete(key)
+    all.add('community')
   }
-  return list.join(' ')
+  return ['site', ...[...all].sort()].join(' ')
 }
