@@ -96,7 +96,7 @@ function Page() {
                 </p>
               )}
               <p className="text-sm text-slate-600">
-                {page.dateModified !== page.reviewedOn && (
+                {page.corrections.length > 0 && (
                   <>
                     <a href="#corrections" className={linkClass} data-testid="updated-on">
                       {withSlots(m.pregnancy_week_updated, { date: dateOf(page.dateModified) })}
