@@ -408,8 +408,11 @@ export async function startStack({
     )
 
     // nginx: TLS on the HTTPS port, redirects on the HTTP port.
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    // Run as root, nginx's workers are `nobody`: they must be able to write request bodies here.
+    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
       mkdirSync(join(dir, 'nginx-tmp', sub), { recursive: true })
+      chmodSync(join(dir, 'nginx-tmp', sub), 0o1777)
+    }
     const nginxConf = join(dir, 'nginx.conf')
     writeFileSync(
       nginxConf,
