@@ -1,5 +1,7 @@
-// The audience figures the site claims (spec section 1), formatted for a locale with Intl.
-// Shared by the partner page and the media-kit e-mail; no imports, so scripts can load it too.
+// The audience figures the site claims, formatted for a locale with Intl. Shared by the home
+// page, the partner page, the media kit and its e-mail; no imports, so scripts can load it too.
+// A figure is shown only if it is here with its source, and copy never writes one of its own
+// (tests/unit/claims.test.ts).
 export const audienceFacts = {
   users: 25_000_000,
   rating: 4.8,
@@ -8,6 +10,22 @@ export const audienceFacts = {
   womenTrusted: 5_000_000,
   fundingUsd: 2_000_000,
 } as const
+
+const specification = 'The company’s own figures, as given in the website specification, section 1'
+
+/**
+ * Where each figure comes from. Today that is the company's statement in the specification; before
+ * launch each should point at its primary record (store listings for the rating and reviews, the
+ * analytics report for users and monthly actives, the funding announcement) with its date.
+ */
+export const audienceSources: Record<keyof typeof audienceFacts, string> = {
+  users: `${specification}: more than 25 million users`,
+  rating: `${specification}: a 4.8 rating from 417,594 reviews`,
+  reviews: `${specification}: a 4.8 rating from 417,594 reviews`,
+  monthlyActiveUsers: `${specification}: 2M monthly active users`,
+  womenTrusted: `${specification}: 5M+ women trusted`,
+  fundingUsd: `${specification}: US$2 million pre-series A funding`,
+}
 
 export interface AudienceFigures {
   /** "25M+" */

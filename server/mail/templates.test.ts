@@ -174,23 +174,23 @@ describe('team mails', () => {
   it('keep the details, and a line break typed in a name adds no line', () => {
     const mail = bookCallTeamMail(site, {
       ...base,
-      fullName: 'Ana\r\nE-mail: boss@evil.example',
+      fullName: 'Ana\r\nEmail: boss@evil.example',
       companyName: 'Cuna\rReference: #1\u2028Language: English',
       preferredTime: 'Tuesday 10:00\nor Wednesday\u2028Received: never',
     })
     expect(mail.subject).toBe(
-      'Call request: Ana E-mail: boss@evil.example (Cuna Reference: #1 Language: English)',
+      'Call request: Ana Email: boss@evil.example (Cuna Reference: #1 Language: English)',
     )
     expect(mail.text).not.toContain('\r')
     const lines = mail.text.split('\n')
     // Each of our labels starts exactly one line, with our value.
-    expect(lines.filter((l) => l.startsWith('E-mail:'))).toEqual(['E-mail: ana@example.com'])
+    expect(lines.filter((l) => l.startsWith('Email:'))).toEqual(['Email: ana@example.com'])
     expect(lines.filter((l) => l.startsWith('Reference:'))).toEqual(['Reference: #9'])
     expect(lines.filter((l) => l.startsWith('Language:'))).toEqual(['Language: Spanish (es)'])
     expect(lines.filter((l) => l.startsWith('Received:'))).toHaveLength(1)
-    expect(lines).toContain('Full name: Ana E-mail: boss@evil.example')
+    expect(lines).toContain('Full name: Ana Email: boss@evil.example')
     expect(lines).toContain('Company: Cuna Reference: #1 Language: English')
-    expect(lines.some((l) => l.startsWith('Ana E-mail: boss@evil.example from Cuna'))).toBe(true)
+    expect(lines.some((l) => l.startsWith('Ana Email: boss@evil.example from Cuna'))).toBe(true)
     // A free-text field keeps its lines, indented under its label.
     expect(mail.text).toContain('Preferred time: Tuesday 10:00\n  or Wednesday\n  Received: never')
     expect(mail.html).toContain('Tuesday 10:00<br>or Wednesday<br>Received: never')

@@ -106,7 +106,7 @@ function partnerRows(s: PartnerRequestMail, extra: Array<[string, string]> = [])
   return [
     ['Full name', oneLine(s.fullName)],
     ['Company', oneLine(s.companyName)],
-    ['E-mail', oneLine(s.email)],
+    ['Email', oneLine(s.email)],
     ...extra,
     ['Language', `${localeNames[s.locale]} (${s.locale})`],
     ['Received', formatDateTime(s.createdAt, 'en')],
@@ -147,10 +147,10 @@ export function bookCallTeamMail(site: MailSite, s: BookCallMail): RenderedMail 
     { type: 'heading', text: 'New call request' },
     {
       type: 'paragraph',
-      text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} would like to talk about partnering with ${site.siteName}. The visitor has been told that we will e-mail them to arrange the call.`,
+      text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} would like to talk about partnering with ${site.siteName}. The visitor has been told that we will email them to arrange the call.`,
     },
     { type: 'fields', rows: partnerRows(s, [['Preferred time', s.preferredTime]]) },
-    { type: 'note', text: 'Reply to this e-mail to write to the visitor, in their language.' },
+    { type: 'note', text: 'Reply to this email to write to the visitor, in their language.' },
   ])
 }
 
@@ -210,7 +210,7 @@ export function mediaKitTeamMail(site: MailSite, s: MediaKitMail): RenderedMail 
     { type: 'heading', text: 'Media kit requested' },
     {
       type: 'paragraph',
-      text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} asked for the media kit. It has been e-mailed to them; a follow-up with rates for their market is up to you.`,
+      text: `${oneLine(s.fullName)} from ${oneLine(s.companyName)} asked for the media kit. It has been emailed to them; a follow-up with rates for their market is up to you.`,
     },
     { type: 'fields', rows: partnerRows(s) },
   ])
@@ -259,12 +259,12 @@ export function revocationTeamMail(site: MailSite, r: RevocationMail): RenderedM
       { type: 'heading', text: 'Data deletion request received' },
       {
         type: 'paragraph',
-        text: 'A visitor asked for the deletion of their data. A confirmation link has been e-mailed to the address; the request counts from its confirmation, and you will get another e-mail then. Nothing to do yet.',
+        text: 'A visitor asked for the deletion of their data. A confirmation link has been emailed to the address; the request counts from its confirmation, and you will get another email then. Nothing to do yet.',
       },
       {
         type: 'fields',
         rows: [
-          ['E-mail', oneLine(r.email)],
+          ['Email', oneLine(r.email)],
           ['Reason', r.reason],
           ['Language', `${localeNames[r.locale]} (${r.locale})`],
           ['Received', formatDateTime(r.createdAt, 'en')],
@@ -289,12 +289,12 @@ export function revocationConfirmedTeamMail(
       { type: 'heading', text: 'Data deletion request confirmed' },
       {
         type: 'paragraph',
-        text: `The owner of ${oneLine(r.email)} confirmed the request. Delete every record linked to the address in the app and its systems by the due date, then close the request; closing it e-mails the visitor that it is complete.`,
+        text: `The owner of ${oneLine(r.email)} confirmed the request. Delete every record linked to the address in the app and its systems by the due date, then close the request; closing it emails the visitor that it is complete.`,
       },
       {
         type: 'fields',
         rows: [
-          ['E-mail', oneLine(r.email)],
+          ['Email', oneLine(r.email)],
           ['Reason', r.reason],
           ['Language', `${localeNames[r.locale]} (${r.locale})`],
           ['Confirmed', formatDateTime(r.confirmedAt, 'en')],

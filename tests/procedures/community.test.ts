@@ -100,10 +100,10 @@ describe('community.getPost', () => {
 })
 
 describe('experts and groups', () => {
-  it('lists the eight experts with localized specialities', async () => {
+  it('lists the ten experts with localized specialities', async () => {
     const en = await query('community.listExperts', { locale: 'en' })
     const pt = await query('community.listExperts', { locale: 'pt' })
-    expect(en.data).toHaveLength(8)
+    expect(en.data).toHaveLength(10)
     expect(pt.data.map((e: { slug: string }) => e.slug)).toEqual(en.data.map((e: { slug: string }) => e.slug))
     expect(pt.data[0].speciality).not.toBe(en.data[0].speciality)
   })

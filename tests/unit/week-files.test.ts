@@ -44,7 +44,7 @@ describe.each(locales)('weeks in %s', (locale) => {
     }
   })
 
-  it('is reviewed by an obstetrician or a midwife who reviews in this language', () => {
+  it('is reviewed by an obstetrician or a midwife, and any co-reviewer, who review in this language', () => {
     for (const page of weeks) {
       const reviewer = experts.find((e) => e.slug === page.reviewer)
       expect(reviewer, `${page.file}: reviewer ${page.reviewer}`).toBeDefined()
@@ -53,6 +53,7 @@ describe.each(locales)('weeks in %s', (locale) => {
       if (page.coReviewer === undefined) continue
       const coReviewer = experts.find((e) => e.slug === page.coReviewer)
       expect(coReviewer, `${page.file}: coReviewer ${page.coReviewer}`).toBeDefined()
+      expect(coReviewer!.languages, `${page.file}: coReviewer reads the page's language`).toContain(locale)
     }
   })
 
@@ -116,5 +117,28 @@ describe('a broken file', () => {
       new RegExp(`^${file}: front matter is not valid YAML`),
     )
     expect(problemsOf('no front matter')).toEqual([`${file}: no front matter (a block between --- lines)`])
+  })
+})
+
+describe("the hub's claim of who reviews", () => {
+  // The words each locale's hub uses for the two professions that may review a week.
+  const words: Record<string, Record<'obstetrician' | 'midwife', RegExp>> = {
+    en: { obstetrician: /obstetrician/i, midwife: /midwife/i },
+    es: { obstetrician: /obstetra/i, midwife: /matrona/i },
+    pt: { obstetrician: /obstetra/i, midwife: /enfermeir[ao] especialista/i },
+  }
+  it.each(locales)('names exactly the professions that review the weeks in %s', (locale) => {
+    const catalogue = JSON.parse(readFileSync(`messages/pregnancy/${locale}.json`, 'utf8'))
+    const professions = new Set(
+      pages
+        .filter((p) => p.locale === locale)
+        .map((p) => experts.find((e) => e.slug === p.reviewer)!.profession),
+    )
+    for (const key of ['pregnancy_hub_eyebrow', 'pregnancy_hub_policy_text']) {
+      for (const [profession, word] of Object.entries(words[locale]!))
+        expect(word.test(catalogue[key]), `${locale} ${key}: ${profession}`).toBe(
+          professions.has(profession as 'obstetrician'),
+        )
+    }
   })
 })

@@ -65,20 +65,20 @@ function PregnancyScreen({ id }: { id: string }) {
       >
         {m.home_mockup_days_left()}
       </text>
+      {/* The baby's pattern of movements, never a count or a daily target (review M2: what matters
+          is noticing a change in the usual pattern). */}
       <Card x={26} y={368} w={118} h={74}>
         <text x="40" y="392" fontFamily={font} fontSize="11" fill="#64748b">
-          {m.home_mockup_kicks()}
+          {m.home_mockup_movements()}
         </text>
-        <text x="40" y="426" fontFamily={font} fontSize="28" fontWeight="800" fill="#7c3aed">
-          12
-        </text>
-        <path
-          d="M100 418l6-8 6 5 8-12"
-          stroke="#f472b6"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+        <Lines
+          x={40}
+          y={412}
+          lines={wrapText(m.home_mockup_movements_pattern(), 11).slice(0, 2)}
+          size={13}
+          gap={16}
+          fontWeight="700"
+          fill="#7c3aed"
         />
       </Card>
       <Card x={156} y={368} w={118} h={74}>

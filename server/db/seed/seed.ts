@@ -85,7 +85,8 @@ async function seedCommunity(db: Database, now: number): Promise<boolean> {
           avatarSeed: a.hasAvatar ? a.key : null,
         })),
       )
-      .onConflictDoNothing()
+      // A seed author renamed or given another role by a later version is updated in place.
+      .onConflictDoUpdate({ target: authors.key, set: fromExcluded(authors, ['name', 'role', 'avatarSeed']) })
     const authorRows = await tx
       .select({ id: authors.id, key: authors.key })
       .from(authors)

@@ -1,29 +1,19 @@
-import { Stars } from '../../ui/Icon'
+import { type Testimonial, testimonials } from '@core/facts/testimonials'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 
 const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: ['«', '»'], pt: ['«', '»'] }
 
-export function Testimonials() {
-  const [open, close] = quoteMarks[getLocale() as Locale]
-  const quotes = [
-    {
-      text: m.home_testimonial_1_text(),
-      name: m.home_testimonial_1_name(),
-      tint: 'bg-pink-100 text-pink-800',
-    },
-    {
-      text: m.home_testimonial_2_text(),
-      name: m.home_testimonial_2_name(),
-      tint: 'bg-violet-100 text-violet-800',
-    },
-    {
-      text: m.home_testimonial_3_text(),
-      name: m.home_testimonial_3_name(),
-      tint: 'bg-amber-100 text-amber-900',
-    },
-  ]
+/**
+ * Members' own words from core/facts/testimonials.ts, in the page's language, each linked to where
+ * it was published. With none on record the home page has no testimonials section.
+ */
+export function Testimonials({ entries = testimonials }: { entries?: readonly Testimonial[] }) {
+  const locale = getLocale() as Locale
+  const quotes = entries.filter((entry) => entry.locale === locale).slice(0, 3)
+  if (quotes.length === 0) return null
+  const [open, close] = quoteMarks[locale]
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -35,10 +25,9 @@ export function Testimonials() {
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {quotes.map((quote) => (
-            <li key={quote.name}>
+            <li key={quote.source}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <Stars className="h-4 w-4" />
-                <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                <blockquote cite={quote.source} className="flex-1 leading-7 text-slate-700">
                   {open}
                   {quote.text}
                   {close}
@@ -46,11 +35,13 @@ export function Testimonials() {
                 <figcaption className="mt-6 flex items-center gap-3 text-sm font-semibold text-slate-900">
                   <span
                     aria-hidden="true"
-                    className={`inline-flex h-10 w-10 items-center justify-center rounded-full font-bold ${quote.tint}`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-violet-100 font-bold text-violet-800"
                   >
-                    {quote.name.charAt(0)}
+                    {quote.attribution.charAt(0)}
                   </span>
-                  {quote.name}
+                  <a href={quote.source} className="underline-offset-4 hover:underline">
+                    {quote.attribution}
+                  </a>
                 </figcaption>
               </figure>
             </li>

@@ -2,6 +2,10 @@ import type { SeedLocaleContent } from './types.ts'
 
 // English-speaking community (en-US site). Community members are fictional.
 // Experts are defined in experts.ts and referenced here as "expert:<slug>".
+// Community hosts (role fake_user) are accounts run by the Nestwell team: they welcome, prompt and
+// summarize ("Many members tell us…"), never tell a first-person pregnancy, loss, fertility, birth
+// or baby story, and never write in private groups (tests/unit/community-hosts.test.ts). Members'
+// own experiences belong to member accounts.
 
 export const content: SeedLocaleContent = {
   locale: 'en',
@@ -17,10 +21,12 @@ export const content: SeedLocaleContent = {
     { key: 'en:sleepless-sam', name: 'sleepless_sam', role: 'user', hasAvatar: false },
     { key: 'en:tom-h', name: 'Tom H.', role: 'user', hasAvatar: true },
     { key: 'en:nadia-p', name: 'Nadia P.', role: 'user', hasAvatar: true },
+    { key: 'en:jess-o', name: 'Jess O.', role: 'user', hasAvatar: true },
+    { key: 'en:first-time-fran', name: 'first_time_fran', role: 'user', hasAvatar: false },
     { key: 'en:mod-grace', name: 'Nestwell Team – Grace', role: 'moderator', hasAvatar: true },
     { key: 'en:mod-owen', name: 'Nestwell Team – Owen', role: 'moderator', hasAvatar: true },
     { key: 'en:jenna-l', name: 'Jenna L.', role: 'fake_user', hasAvatar: true },
-    { key: 'en:tinytoes-mel', name: 'tinytoes_mel', role: 'fake_user', hasAvatar: false },
+    { key: 'en:tinytoes-mel', name: 'Mel S.', role: 'fake_user', hasAvatar: false },
     { key: 'en:nestwell-bot', name: 'Nestwell Bot', role: 'bot', hasAvatar: true },
   ],
   posts: [
@@ -45,7 +51,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'expert:dr-amara-osei',
           hoursAfter: 20,
-          body: "Cycles can take several months to find a rhythm after stopping hormonal contraception, and some variation from month to month is common. A temperature rise confirms ovulation after it has happened, so it works best combined with other signs such as cervical mucus or ovulation tests. If your cycles are regularly longer than about 35 days, or you've been trying for a year (six months if you're 35 or older), it's worth asking for a check-up. This is general information, not medical advice: please talk to your doctor or a fertility specialist about your own situation.",
+          body: "Cycles can take several months to find a rhythm after stopping hormonal contraception, and some variation from month to month is common. A temperature rise confirms ovulation after it has happened, so it works best combined with other signs such as cervical mucus or ovulation tests. If your cycles are regularly longer than about 35 days, or you've been trying for a year (six months if you're 35 or older), it's worth asking for a checkup. This is general information, not medical advice: please talk to your doctor or a fertility specialist about your own situation.",
         },
         {
           authorKey: 'en:mama-bear-jo',
@@ -78,12 +84,12 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:jenna-l',
           hoursAfter: 5,
-          body: "Totally normal to feel obsessive! I kept mine in the glovebox at one point. Lighter than the control usually meant 'not yet' for me, so keep going, the dark one might be tomorrow.",
+          body: "You're in good company, Chloe: carrying a test around is one of the most common confessions in this group! Many members tell us a line lighter than the control turned out to mean 'not yet', with the dark one a day or two later. Question for everyone who has used strips for a while: what helped you read them with confidence?",
         },
         {
           authorKey: 'en:mod-grace',
           hoursAfter: 9,
-          body: "Hi Chloe, great question, and you're far from alone. A gentle reminder for everyone that strips vary by type, so the leaflet in your box is the best guide to reading yours. There's also an article on ovulation tests in the Articles section if it helps.",
+          body: "Hi Chloe, thanks for asking this. A gentle reminder for everyone that strips vary by type, so the leaflet in your box is the best guide to reading yours. There's also an article on ovulation tests in the Articles section if it helps.",
         },
         {
           authorKey: 'en:priya-s',
@@ -129,27 +135,27 @@ export const content: SeedLocaleContent = {
       body:
         "My husband and I have decided to start trying this month. I'm 38, he's 41, and we spent years saying 'next year' for very good reasons: moving across the country, a career change, a lot of life. Now that we're finally here I'm oddly calm and terrified at the same time.\n\n" +
         "Everything I read about age sounds so gloomy. I don't want sugar-coating, but I'd love to hear from people who started around my age. How long did it take you? Did you see your doctor before you started, or only if nothing happened after a few months?\n\n" +
-        "I've booked a general check-up and started a prenatal vitamin. Is there anything else you wish you'd done in the first few months? Or anything you wish you'd worried about less?",
+        "I've booked a general checkup and started a prenatal vitamin. Is there anything else you wish you'd done in the first few months? Or anything you wish you'd worried about less?",
       comments: [
         {
           authorKey: 'en:hannah-k',
           hoursAfter: 5,
-          body: 'We started trying for my son when I was 36 and it took eleven months. The waiting was the hardest part, not the age. Booking the check-up first was smart. Wishing you lots of luck.',
+          body: 'We started trying for my son when I was 36 and it took eleven months. The waiting was the hardest part, not the age. Booking the checkup first was smart. Wishing you lots of luck.',
         },
         {
-          authorKey: 'en:tinytoes-mel',
+          authorKey: 'en:first-time-fran',
           hoursAfter: 9,
           body: "I'm 39 and due any day now with my first, after eight months of trying. Every body is different, so try not to let the statistics steal the fun parts.",
         },
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 12,
-          body: "Welcome, Chloe! You'll find lots of people here who started in their late thirties. Our Articles section has a piece on preconception check-ups, and the Fertility journeys group is there too if you ever want extra support further down the line.",
+          body: "Welcome, Chloe! You'll find lots of people here who started in their late thirties. Our Articles section has a piece on preconception checkups, and the Fertility journeys group is there too if you ever want extra support further down the line.",
         },
         {
           authorKey: 'en:chloe-w',
           hoursAfter: 30,
-          body: "Thank you all, this thread has made me feel much less alone. Check-up is on Tuesday and I've written my list of questions.",
+          body: "Thank you all, this thread has made me feel much less alone. Checkup is on Tuesday and I've written my list of questions.",
         },
       ],
     },
@@ -342,7 +348,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:tinytoes-mel',
           hoursAfter: 9,
-          body: 'Ginger cookies and sparkling water for me! I also made my partner switch to an unscented deodorant and it honestly helped more than anything.',
+          body: "Rounding up what members of this group have found helpful over the months: ginger cookies, sparkling water, sour candy, and asking whoever you live with to switch to unscented deodorant and soap. That last one comes up more often than you'd think! And as Marta says, if you can't keep fluids down, call your midwife or doctor.",
         },
         {
           authorKey: 'en:rosie-and-bump',
@@ -354,7 +360,7 @@ export const content: SeedLocaleContent = {
     {
       slug: 'first-scan-nerves-en',
       title: "First scan on Thursday and I'm a mess",
-      authorKey: 'en:jenna-l',
+      authorKey: 'en:jess-o',
       groupSlug: 'first-trimester',
       daysAgo: 16,
       body:
@@ -375,11 +381,11 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 6,
-          body: "Wishing you a lovely scan, Jenna. If anyone wants to know what usually happens at the 12-week scan, there's a guide in Articles under First trimester.",
+          body: "Wishing you a lovely scan, Jess. If anyone wants to know what usually happens at the 12-week scan, there's a guide in Articles under First trimester.",
         },
         {
-          authorKey: 'en:jenna-l',
-          hoursAfter: 98,
+          authorKey: 'en:jess-o',
+          hoursAfter: 80,
           body: "It was perfect! Baby was bouncing around and wouldn't sit still to be measured. I cried, my partner cried, and the sonographer laughed at both of us. Thank you all.",
         },
       ],
@@ -423,13 +429,109 @@ export const content: SeedLocaleContent = {
       ],
     },
 
+    // ─── Second trimester ──────────────────────────────────────────────────
+    {
+      slug: 'welcome-to-second-trimester-en',
+      title: 'Welcome to Second trimester – introduce yourself here',
+      authorKey: 'en:jenna-l',
+      groupSlug: 'second-trimester',
+      daysAgo: 3,
+      body:
+        "Hi everyone, I'm Jenna, one of the community hosts on the Nestwell team, and this is the place for the middle months: first flutters, the anatomy scan, a growing bump, a bit of energy coming back (or not yet) and everything you're planning for the months ahead.\n\n" +
+        "To get things started, tell us how many weeks along you are and one thing you're looking forward to, or worried about, right now. Reading a few introductions is often the quickest way to find people at the same stage.\n\n" +
+        "A reminder that posts here share experiences, not medical advice. If something doesn't feel right, contact your midwife or doctor. And once you've come to know your baby's pattern of movements, if they slow down or change, call your maternity unit straight away, day or night: don't wait until tomorrow.",
+      comments: [
+        {
+          authorKey: 'en:nestwell-bot',
+          hoursAfter: 1,
+          body: "Tip: tap 'Follow' on this group to get notified about new posts. There's also a week-by-week guide to the second trimester in the app.",
+        },
+        {
+          authorKey: 'en:mama-bear-jo',
+          hoursAfter: 2,
+          body: 'Hi! 19 weeks with baby number two, anatomy scan done and the sex still sealed in an envelope on the fridge. Looking forward to: feeling proper kicks again. Worried about: my back, which already knows I have a toddler.',
+        },
+        {
+          authorKey: 'en:megan-t',
+          hoursAfter: 4,
+          body: "14 weeks and a few days, just moved over from First trimester. Looking forward to: believing it a little more every week. Worried about: most things, honestly, but I'm working on it.",
+        },
+        {
+          authorKey: 'en:jess-o',
+          hoursAfter: 7,
+          body: "13 weeks and 5 days, so I'm moving in a little early. Looking forward to: the energy everyone keeps promising me. Worried about: whether I'm allowed to stop holding my breath yet.",
+        },
+      ],
+    },
+    {
+      slug: 'anatomy-scan-what-do-they-check-en',
+      title: 'Anatomy scan on Tuesday – what do they actually check?',
+      authorKey: 'en:mama-bear-jo',
+      groupSlug: 'second-trimester',
+      daysAgo: 9,
+      body:
+        "18 weeks with baby number two and the anatomy scan is on Tuesday. With my daughter I was so busy staring at the screen that I honestly couldn't tell you what they looked at. This time my toddler will be at daycare, so I might actually pay attention.\n\n" +
+        "What do they check at this scan, and how long did yours take? Did you find out the sex, or ask them not to tell you? We haven't decided, and my husband changes his mind daily.\n\n" +
+        "Also, is it normal to still not really feel anything? With my first I didn't notice movements until around 20 weeks, but everyone says you feel them earlier the second time.",
+      comments: [
+        {
+          authorKey: 'en:hannah-k',
+          hoursAfter: 3,
+          body: 'Ours took about forty minutes with my son because he refused to turn over. The sonographer sent me for a walk down the hallway and it worked. Bring a snack and a bottle of water!',
+        },
+        {
+          authorKey: 'expert:dra-catarina-lopes',
+          hoursAfter: 6,
+          body: "The mid-pregnancy anatomy scan, usually done between about 18 and 22 weeks, looks at your baby's anatomy in detail: the brain, face, spine, heart, abdomen, kidneys and limbs, as well as growth, the position of the placenta and the amount of fluid. It often takes 30 to 45 minutes, and if the baby isn't in a helpful position you may be asked to walk around or come back another day, which doesn't mean anything is wrong. In a second pregnancy many people notice movements from around 16 to 20 weeks, but it varies, for example when the placenta is at the front. Once you've come to know your baby's pattern, if the movements slow down, stop or change, contact your maternity unit straight away, day or night, rather than waiting until the next day. This is general information, not medical advice: your midwife or doctor can go through your own results with you.",
+        },
+        {
+          authorKey: 'en:mod-grace',
+          hoursAfter: 10,
+          body: "Great question. There's a guide to the anatomy scan in Articles under Second trimester, with the questions people ask most often. Good luck on Tuesday!",
+        },
+        {
+          authorKey: 'en:mama-bear-jo',
+          hoursAfter: 110,
+          body: "Update: everything looked good, the baby was very stubborn about the spine views, and we asked them to write the sex down in an envelope. It's still sealed on the fridge. Day three.",
+        },
+      ],
+    },
+    {
+      slug: 'sharp-twinges-when-standing-up-en',
+      title: 'Sharp twinges low in my belly when I stand up – is this normal?',
+      authorKey: 'en:jess-o',
+      groupSlug: 'second-trimester',
+      daysAgo: 1,
+      body:
+        "14 weeks today, and for the last few days I get a sharp, quick pain low down on one side when I stand up too fast, sneeze or roll over in bed. It lasts a few seconds and then it's gone. No bleeding, nothing else.\n\n" +
+        "My rational brain says this is the stretching everyone talks about. The rest of my brain has already drafted a message to my midwife. I'm seeing her next week anyway.\n\n" +
+        'Did anyone else get this around now? What helped?',
+      comments: [
+        {
+          authorKey: 'en:mama-bear-jo',
+          hoursAfter: 2,
+          body: "Round ligament twinges, my old friend. Getting up slowly and rolling onto my side first made a big difference for me. Mention it next week, but you're definitely not alone.",
+        },
+        {
+          authorKey: 'expert:dra-lucia-navarro',
+          hoursAfter: 7,
+          body: "Brief, sharp pains low in the belly or groin when you change position, cough or sneeze are common from the second trimester, as the uterus grows and the ligaments that support it stretch. Moving more slowly, rolling onto your side before getting up, and warmth or rest often help. Call your maternity unit or doctor straight away if the pain is severe or doesn't go away, or comes with bleeding, a gush or trickle of fluid, fever, pain when you pee, or cramps that come and go in a pattern. Mentioning it at next week's appointment is a good idea. This is general information, not medical advice: your midwife or doctor knows your history.",
+        },
+        {
+          authorKey: 'en:jess-o',
+          hoursAfter: 20,
+          body: "Rolling onto my side first works. Thank you both. I'll still mention it next week, but I've deleted the draft.",
+        },
+      ],
+    },
+
     // ─── Third trimester ───────────────────────────────────────────────────
     {
       slug: 'back-pain-at-32-weeks-en',
       title: 'Lower back pain at 32 weeks – what actually helps?',
       authorKey: 'en:hannah-k',
       groupSlug: 'third-trimester',
-      daysAgo: 35,
+      daysAgo: 42,
       body:
         "32 weeks with my second and my lower back is shouting at me by about 3pm every day. It's worse after sitting at my desk and after carrying my four-year-old, which I know I should stop doing, but try telling him that.\n\n" +
         "I've tried a pregnancy pillow at night (helps), a warm bath (helps for about an hour) and a support belt a friend lent me (not sure yet). My work chair is awful and I'm going to ask for a workstation assessment.\n\n" +
@@ -438,7 +540,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'expert:tomas-pereira',
           hoursAfter: 10,
-          body: "Back and pelvic pain are very common in late pregnancy as posture and ligaments change. Things people often find helpful include changing position regularly, sitting with your feet supported and hips slightly above your knees, squatting rather than bending to lift your son, and gentle movement such as walking or swimming. A pelvic-health physiotherapist can assess you and suggest exercises suited to you. This is general information, not medical advice: mention the pain to your midwife, especially if it's severe, comes in waves or comes with other symptoms.",
+          body: "Back and pelvic pain are very common in late pregnancy as posture and ligaments change. Things people often find helpful include changing position regularly, sitting with your feet supported and hips slightly above your knees, squatting rather than bending to lift your son, and gentle movement such as walking or swimming. A pelvic-health physical therapist can assess you and suggest exercises suited to you. This is general information, not medical advice: mention the pain to your midwife, especially if it's severe, comes in waves or comes with other symptoms.",
         },
         {
           authorKey: 'en:mama-bear-jo',
@@ -453,12 +555,12 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:hannah-k',
           hoursAfter: 44,
-          body: 'Ordered a cheap footrest for my desk and asked my midwife for a physio referral. Thanks, everyone.',
+          body: 'Ordered a cheap footrest for my desk and asked my midwife for a physical therapy referral. Thanks, everyone.',
         },
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 47,
-          body: 'Glad the footrest and the referral are sorted, Hannah. For anyone finding this thread later: back pain that comes and goes in waves, or comes with bleeding, fluid, fever or pain when you pee, is a reason to call your maternity unit the same day rather than wait for your next appointment.',
+          body: 'Glad the footrest and the referral are sorted, Hannah. For anyone finding this thread later: back pain that comes and goes in waves, or comes with bleeding, fluid, fever or pain when you pee, is a reason to call your maternity unit right away, day or night, rather than wait for your next appointment.',
         },
       ],
     },
@@ -476,7 +578,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'expert:ines-carvalho',
           hoursAfter: 8,
-          body: 'A short, clear plan is usually the most useful: one page with your main preferences, anything important about your health or history, and what matters to you if things change. Thinking of it as a list of preferences rather than a script helps, because labour can take turns nobody expects. Discussing it with your midwife beforehand is the best part of the exercise. This is general information, not medical advice: your midwife or doctor can go through the options with you.',
+          body: 'A short, clear plan is usually the most useful: one page with your main preferences, anything important about your health or history, and what matters to you if things change. Thinking of it as a list of preferences rather than a script helps, because labor can take turns nobody expects. Discussing it with your midwife beforehand is the best part of the exercise. This is general information, not medical advice: your midwife or doctor can go through the options with you.',
         },
         {
           authorKey: 'en:hannah-k',
@@ -502,10 +604,15 @@ export const content: SeedLocaleContent = {
       groupSlug: 'third-trimester',
       daysAgo: 70,
       body:
-        "36 weeks tomorrow and my hospital bag is currently a pile on the bedroom floor. I've read so many lists and they contradict each other. One says pack three outfits for the baby, another says ten. One says bring your own pillow, another says leave it at home.\n\n" +
-        "For those of you who've done it: what did you actually use, and what came home untouched? I'd love to keep it to one bag plus the car seat if I can.\n\n" +
-        "So far I've got: nightgown with buttons, big comfy underwear, pads, toiletries, phone charger, two newborn outfits, a hat, a blanket, snacks and a going-home outfit for me that I hope still fits.",
+        'Question for the group this week, from the Nestwell team. Hospital bags come up here almost every day, and members keep telling us the lists online contradict each other: one says three outfits for the baby, another says ten; one says bring your own pillow, another says leave it at home.\n\n' +
+        "So let's build a list from real experience. If you've done it: what did you actually use, and what came home untouched? If you're packing right now, post your list and your questions.\n\n" +
+        "We'll gather the most useful answers into the checklist in the app, so the next person packing at 36 weeks has an easier time.",
       comments: [
+        {
+          authorKey: 'en:first-time-fran',
+          hoursAfter: 1,
+          body: "Perfect timing: 36 weeks tomorrow and my bag is a pile on the bedroom floor. So far I've got a nightgown with buttons, big comfy underwear, pads, toiletries, a phone charger, two newborn outfits, a hat, a blanket, snacks and a going-home outfit I hope still fits. I'd love to keep it to one bag plus the car seat.",
+        },
         {
           authorKey: 'en:mama-bear-jo',
           hoursAfter: 2,
@@ -524,7 +631,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 9,
-          body: "Great list already! There's a printable hospital bag checklist in the app under Third trimester tools, and you can tick items off as you pack.",
+          body: "Great answers, thank you all. Fran, there's a printable hospital bag checklist in the app under Third trimester tools, and you can tick items off as you pack.",
         },
       ],
     },
@@ -536,7 +643,7 @@ export const content: SeedLocaleContent = {
       daysAgo: 0,
       body:
         "It's 3:40am and I'm awake again. 38 weeks. Bathroom trips every hour, hip pain whichever side I lie on, and a baby who apparently does aerobics the minute I stop moving.\n\n" +
-        "The worst part is my brain. I lie there writing lists: did we wash the car seat cover, is the crib sheet the right size, what if I don't notice labour starting, what if I do and panic. My partner is snoring peacefully next to me and I'm trying very hard not to resent him for it.\n\n" +
+        "The worst part is my brain. I lie there writing lists: did we wash the car seat cover, is the crib sheet the right size, what if I don't notice labor starting, what if I do and panic. My partner is snoring peacefully next to me and I'm trying very hard not to resent him for it.\n\n" +
         "Anyone else up right now? What do you do at this hour when you can't sleep?",
       comments: [],
     },
@@ -596,11 +703,11 @@ export const content: SeedLocaleContent = {
     {
       slug: 'scan-went-well-still-anxious-en',
       title: "The scan went well, so why can't I enjoy it?",
-      authorKey: 'en:jenna-l',
+      authorKey: 'en:jess-o',
       groupSlug: 'pregnancy-after-loss',
       daysAgo: 12,
       body:
-        "I posted in First trimester about my scan and everyone was so kind. It went perfectly: strong heartbeat, measuring right on track. I haven't said there that we lost a baby at 10 weeks last autumn.\n\n" +
+        "I posted in First trimester about my scan and everyone was so kind. It went perfectly: strong heartbeat, measuring right on track. I haven't said there that we lost a baby at 10 weeks last fall.\n\n" +
         "I thought a good scan would flip a switch and I'd finally relax. Instead I gave myself about six hours of happiness before the worry came back. Now I'm counting days to the next appointment and checking every time I go to the bathroom.\n\n" +
         'Is this just how it is for a while? When did it start to feel real and safe for you, if it ever did?',
       comments: [
@@ -612,12 +719,12 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:megan-t',
           hoursAfter: 5,
-          body: "Same here at 14 weeks. I've started saying 'today I am pregnant' out loud in the morning. It sounds silly, but it keeps me in the present.",
+          body: "Same here at 13 weeks. I've started saying 'today I am pregnant' out loud in the morning. It sounds silly, but it keeps me in the present.",
         },
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 8,
-          body: "Thank you for sharing this here, Jenna. If the worry starts to feel like too much, your midwife or doctor can talk with you about emotional support during pregnancy. You don't have to carry it alone.",
+          body: "Thank you for sharing this here, Jess. If the worry starts to feel like too much, your midwife or doctor can talk with you about emotional support during pregnancy. You don't have to carry it alone.",
         },
       ],
     },
@@ -626,7 +733,7 @@ export const content: SeedLocaleContent = {
       title: '28 weeks today – further than we have been before',
       authorKey: 'en:hannah-k',
       groupSlug: 'pregnancy-after-loss',
-      daysAgo: 62,
+      daysAgo: 70,
       body:
         "Today I am 28 weeks pregnant. Last year we lost our daughter at 19 weeks, and I honestly wasn't sure I'd ever write a sentence like that first one.\n\n" +
         "It hasn't been a calm pregnancy. I've been to every appointment with my heart in my throat, I still don't have a nursery, and I only let myself buy a single baby outfit last week. But she's kicking as I write this, and my son has started talking to my belly at breakfast.\n\n" +
@@ -638,9 +745,9 @@ export const content: SeedLocaleContent = {
           body: "I'm crying at my desk. Thank you for posting this. Holding on to it for my own early weeks.",
         },
         {
-          authorKey: 'en:jenna-l',
+          authorKey: 'en:jess-o',
           hoursAfter: 4,
-          body: "It's early days for us after a loss last autumn, and I come here to read posts like yours. It gives me a bit of hope. Congratulations on 28 weeks.",
+          body: 'We only just got a positive test after a loss last fall, and I come here to read posts like yours. It gives me a bit of hope. Congratulations on 28 weeks.',
         },
         {
           authorKey: 'en:mod-grace',
@@ -665,7 +772,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:tom-h',
           hoursAfter: 2,
-          body: 'Ours was exactly like this until around 10 weeks. What finally worked for us was waiting a full twenty minutes after she fell asleep before the transfer. Deep sleep made all the difference.',
+          body: 'Ours was exactly like this until about eight weeks. What finally worked for us was waiting a full twenty minutes after he fell asleep before the transfer. Deep sleep made all the difference.',
         },
         {
           authorKey: 'expert:dr-rafael-ortega',
@@ -678,7 +785,7 @@ export const content: SeedLocaleContent = {
           body: "Following, because my 7-week-old is exactly the same. At least we know we're not alone at 2am.",
         },
         {
-          authorKey: 'en:tinytoes-mel',
+          authorKey: 'en:first-time-fran',
           hoursAfter: 12,
           body: "Same with my 3-week-old. We put her down drowsy at the start of the night, when she's least fussy, and that one transfer usually sticks. Later ones are a lottery.",
         },
@@ -692,7 +799,7 @@ export const content: SeedLocaleContent = {
     {
       slug: 'witching-hour-crying-en',
       title: 'The witching hour is real',
-      authorKey: 'en:tinytoes-mel',
+      authorKey: 'en:first-time-fran',
       groupSlug: 'newborn-days',
       daysAgo: 24,
       body:
@@ -769,7 +876,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:mod-grace',
           hoursAfter: 6,
-          body: 'Lovely tips here! If the area around the stump looks red, swollen, smells or oozes, or your baby has a fever, please contact your pediatrician or midwife. We have a newborn bath guide in Articles too.',
+          body: "Lovely tips here! If the area around the stump looks red or swollen, smells or oozes, call your pediatrician or midwife. If the redness is spreading, or your baby has a fever (100.4°F / 38°C or higher), seems unwell or isn't feeding, get medical help right away, day or night: call your pediatrician or go to the emergency room. We have a newborn bath guide in Articles too.",
         },
       ],
     },
@@ -811,7 +918,7 @@ export const content: SeedLocaleContent = {
     {
       slug: 'pumping-back-at-work-en',
       title: 'Back at work next week – pumping plan?',
-      authorKey: 'en:tinytoes-mel',
+      authorKey: 'en:first-time-fran',
       groupSlug: 'breastfeeding-support',
       daysAgo: 2,
       body:
@@ -849,7 +956,7 @@ export const content: SeedLocaleContent = {
           body: "Hi all! Mom of a 20-month-old who still nurses at bedtime. Happy to share what worked and what definitely didn't.",
         },
         {
-          authorKey: 'en:tinytoes-mel',
+          authorKey: 'en:first-time-fran',
           hoursAfter: 6,
           body: 'Hello! 29 weeks with my first, here to learn as much as I can before she arrives. Reading everything.',
         },
@@ -879,7 +986,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:tinytoes-mel',
           hoursAfter: 4,
-          body: "My standard answer to relatives is 'He's fed and thriving, thanks for asking' with a big smile. Usually ends the conversation.",
+          body: "A line several members of this group swear by when relatives comment: 'He's fed and thriving, thanks for asking,' with a big smile. They tell us it usually ends the conversation.",
         },
         {
           authorKey: 'en:hannah-k',
@@ -947,12 +1054,12 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:hannah-k',
           hoursAfter: 3,
-          body: 'I saw a pelvic floor physio when my son was three. Not awkward at all, she was completely matter-of-fact, and after a few months of exercises I could jump again. Go for it.',
+          body: 'I saw a pelvic floor physical therapist when my son was three. Not awkward at all, she was completely matter-of-fact, and after a few months of exercises I could jump again. Go for it.',
         },
         {
           authorKey: 'expert:tomas-pereira',
           hoursAfter: 12,
-          body: "Leaking with sneezing, jumping or laughing is common after childbirth, but it's not something you simply have to accept, and it's rarely too late to improve it. A pelvic-health physiotherapist can assess your muscles and design a programme that fits your body and your routine, which usually works better than exercises done without guidance. This is general information, not medical advice: ask your doctor or midwife about a referral to a pelvic-health physiotherapist.",
+          body: "Leaking with sneezing, jumping or laughing is common after childbirth, but it's not something you simply have to accept, and it's rarely too late to improve it. A pelvic-health physical therapist can assess your muscles and design a program that fits your body and your routine, which usually works better than exercises done without guidance. This is general information, not medical advice: ask your doctor or midwife about a referral to a pelvic-health physical therapist.",
         },
         {
           authorKey: 'en:sleepless-sam',
@@ -973,19 +1080,19 @@ export const content: SeedLocaleContent = {
       groupSlug: 'postpartum-wellbeing',
       daysAgo: 4,
       body:
-        "Before pregnancy I ran three or four times a week. It was my thinking time, and I miss it more than I expected. My son is ten weeks old and I got the all-clear at my postnatal check, but 'cleared' feels very different from 'ready'.\n\n" +
+        "Before pregnancy I ran three or four times a week. It was my thinking time, and I miss it more than I expected. My son is ten weeks old and I got the all-clear at my postpartum checkup, but 'cleared' feels very different from 'ready'.\n\n" +
         "I've been walking with the stroller most days, doing gentle core and pelvic floor work at home, and I feel stronger. But the one time I jogged to catch the bus, everything felt heavy and strange.\n\n" +
         'For those of you who went back to running: how did you start? Did you see anyone first? And how did you fit it in around feeds without losing your mind?',
       comments: [
         {
           authorKey: 'en:mama-bear-jo',
           hoursAfter: 3,
-          body: 'I saw a pelvic floor physio first and she gave me a return-to-running plan starting with walk-jog intervals. Slow, but I had no setbacks. Worth it.',
+          body: 'I saw a pelvic floor physical therapist first and she gave me a return-to-running plan starting with walk-jog intervals. Slow, but I had no setbacks. Worth it.',
         },
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 5,
-          body: 'Good question, Nadia. Our pelvic-floor physiotherapist wrote an article about returning to exercise after birth, which you can find in Articles under Postpartum. And of course check with your own midwife or doctor if anything feels off.',
+          body: 'Good question, Nadia. Our pelvic-floor physical therapist wrote an article about returning to exercise after birth, which you can find in Articles under Postpartum. And of course check with your own midwife or doctor if anything feels off.',
         },
         {
           authorKey: 'en:sleepless-sam',
@@ -1009,7 +1116,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:sleepless-sam',
           hoursAfter: 2,
-          body: "Word: foggy. Baby is nine weeks and sleeping a bit better, but I still feel like I'm watching my life through a window. Planning to mention it at my next check-up.",
+          body: "Word: foggy. Baby is ten weeks and sleeping a bit better, but I still feel like I'm watching my life through a window. Planning to mention it at my next checkup.",
         },
         {
           authorKey: 'en:nadia-p',
@@ -1017,7 +1124,7 @@ export const content: SeedLocaleContent = {
           body: 'Word: returning. Went for my first proper walk alone this week, forty minutes with a podcast. Felt like me again for the first time since he was born.',
         },
         {
-          authorKey: 'en:tinytoes-mel',
+          authorKey: 'en:first-time-fran',
           hoursAfter: 6,
           body: "Word: nervous. Back at work soon and I'm not sure who I am at my desk anymore. Trying to remember that it's allowed to feel strange.",
         },
@@ -1034,7 +1141,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'en:mod-owen',
           hoursAfter: 12,
-          body: "Thank you all for being so open. Sam, 'foggy' is a really good thing to bring to your check-up, and I'm glad you're planning to. Mel, we're rooting for you.",
+          body: "Thank you all for being so open. Sam, 'foggy' is a really good thing to bring to your checkup, and I'm glad you're planning to. Fran, we're rooting for you.",
         },
       ],
     },

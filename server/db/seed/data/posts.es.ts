@@ -1,4 +1,8 @@
 // Spanish (es-ES) community seed content: authors and posts, written originally in Spanish of Spain.
+// Community hosts (role fake_user, badge "Anfitriona") are accounts run by the Nestwell team: they
+// welcome, prompt and summarize ("Muchas nos contáis…"), never tell a first-person pregnancy, loss,
+// fertility, birth or baby story, and never write in private groups
+// (tests/unit/community-hosts.test.ts). Members' own experiences belong to member accounts.
 import type { SeedLocaleContent } from './types.ts'
 
 export const content: SeedLocaleContent = {
@@ -14,6 +18,8 @@ export const content: SeedLocaleContent = {
     { key: 'es:irene-b', name: 'Irene B.', role: 'user', hasAvatar: true },
     { key: 'es:bea-gijon', name: 'bea.gijon', role: 'user', hasAvatar: true },
     { key: 'es:noe-zaragoza', name: 'Noe de Zaragoza', role: 'user', hasAvatar: false },
+    { key: 'es:sara-cadiz', name: 'sara_cadiz', role: 'user', hasAvatar: true },
+    { key: 'es:nuria-f', name: 'Nuria F.', role: 'user', hasAvatar: false },
     { key: 'es:rocio-sevilla', name: 'rocio_sevilla', role: 'fake_user', hasAvatar: true },
     { key: 'es:nerea-l', name: 'Nerea L.', role: 'fake_user', hasAvatar: false },
     { key: 'es:equipo-carmen', name: 'Equipo Nestwell – Carmen', role: 'moderator', hasAvatar: true },
@@ -26,7 +32,7 @@ export const content: SeedLocaleContent = {
       slug: 'test-de-ovulacion-siempre-negativos-es',
       title: 'Test de ovulación siempre negativos: ¿lo estoy haciendo mal?',
       body:
-        'Llevamos cinco meses buscando y este ciclo me he puesto por fin con los test de ovulación. Mis ciclos se van regulando después de dejar la píldora (ahora rondan los 30-32 días), así que empecé a hacerlos el día 11. Voy por el día 19 y nada: la segunda raya siempre más clarita que la de control.\n\n' +
+        'Llevamos tres meses buscando y este ciclo me he puesto por fin con los test de ovulación. Mis ciclos se van regulando después de dejar la píldora (ahora rondan los 30-32 días), así que empecé a hacerlos el día 11. Voy por el día 19 y nada: la segunda raya siempre más clarita que la de control.\n\n' +
         '¿Puede ser que los esté haciendo a mala hora? Los hago nada más levantarme, con la primera orina, que es lo que yo entendía que había que hacer, pero una amiga me dice que mejor por la tarde. También he leído que a veces el pico dura tan poco que se escapa.\n\n' +
         'No sé si me estoy obsesionando. Mi pareja dice que nos lo tomemos con calma, pero cada mes se me hace más cuesta arriba. ¿Os pasó algo parecido?',
       authorKey: 'es:lucia-m',
@@ -40,7 +46,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:irene-b',
-          body: 'A mí me pasaba igual. Empecé a hacerlos entre las dos y las cuatro de la tarde, sin beber mucha agua en las dos horas anteriores, y al segundo ciclo pillé el positivo. Ánimo, que cinco meses parecen eternos, pero no es tanto.',
+          body: 'A mí me pasaba igual. Empecé a hacerlos entre las dos y las cuatro de la tarde, sin beber mucha agua en las dos horas anteriores, y al segundo ciclo pillé el positivo. Ánimo, que tres meses parecen eternos, pero no es tanto.',
           hoursAfter: 3,
         },
         {
@@ -50,7 +56,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'Yo también los hacía por la tarde y mucho mejor. Y apúntalo todo, que luego no te acuerdas de qué día fue cada cosa. ¡Suerte este ciclo!',
+          body: 'Lo de la hora es de las dudas que más se repiten en este grupo, y muchas nos contáis lo mismo que Irene: por la tarde os fue mejor. Un truco que compartís mucho es apuntar cada resultado en la app, con la hora y una foto del test, para comparar de un ciclo a otro. ¡Suerte este ciclo, Lucía!',
           hoursAfter: 26,
         },
       ],
@@ -73,7 +79,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:nerea-l',
-          body: 'Lo de los test por si acaso me suena muchísimo. Al final me compré los baratos por internet para no arruinarme en la farmacia. Paciencia, que el cuerpo se acaba poniendo en su sitio.',
+          body: 'Lo de los test «por si acaso» es de lo que más nos contáis en este grupo, así que no estás sola. Pregunta para quienes ya habéis pasado por esto: ¿qué os ayudó a no haceros un test cada pocos días mientras los ciclos se regulaban?',
           hoursAfter: 9,
         },
         {
@@ -134,7 +140,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'Yo lo empecé unos meses antes, por indicación de la matrona. Pregunta en tu centro de salud, que te dirán qué te conviene a ti en concreto.',
+          body: 'No te dé ningún apuro volver a preguntar: es de las dudas que más se repiten en este grupo. Lo que nos contáis muchas es que os lo indicaron la matrona o la médica de cabecera en una consulta antes de empezar a buscar, y que aprovechasteis para pedir la analítica. Pregunta en tu centro de salud, que te dirán qué te conviene a ti en concreto.',
           hoursAfter: 12,
         },
         {
@@ -163,8 +169,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 3,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'En mi hospital había una psicóloga en la misma unidad, pero tenías que pedirlo tú. Pregúntalo en la próxima cita, que a veces no lo ofrecen si no lo mencionas.',
+          authorKey: 'es:nuria-f',
+          body: 'En la unidad donde me trataron cuando buscábamos a mi hija había una psicóloga, pero tenías que pedirlo tú. Pregúntalo en la próxima cita, que a veces no lo ofrecen si no lo mencionas.',
           hoursAfter: 7,
         },
         {
@@ -207,8 +213,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 22,
         },
         {
-          authorKey: 'es:rocio-sevilla',
-          body: 'Te recomiendo una serie de esas larguísimas con muchas temporadas. A mí me salvó en su día. ¡Cruzo los dedos por ti!',
+          authorKey: 'es:marta-g',
+          body: 'Te recomiendo una serie de esas larguísimas, con muchas temporadas. A mí me salvó en mi betaespera. ¡Cruzo los dedos por ti!',
           hoursAfter: 30,
         },
         {
@@ -235,8 +241,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 2,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'A nosotros también nos cancelaron una. Al ciclo siguiente salió todo bien y pudimos transferir. No te voy a decir que te relajes; te digo que aquí estamos.',
+          authorKey: 'es:nuria-f',
+          body: 'A nosotros también nos cancelaron una, antes de que llegara nuestra hija. Al ciclo siguiente salió todo bien y pudimos transferir. No te voy a decir que te relajes; te digo que aquí estamos.',
           hoursAfter: 5,
         },
         {
@@ -299,7 +305,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'Yo no podía ni con el olor de la cebolla. Ánimo, que se pasa, aunque ahora parezca que no.',
+          body: 'Lo de los olores sale en casi todos los hilos de este grupo: el café, la cebolla, el gel de la pareja... Muchas nos contáis que os ayudó ventilar mucho la cocina y que otra persona cocinara durante una temporada. Ánimo, Ainhoa, y qué alegría volver a leerte por aquí.',
           hoursAfter: 6,
         },
       ],
@@ -331,8 +337,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 8,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'Yo manché un poquito en la semana 7 y tenía el corazón en un puño. Al final no fue nada. Ojalá sea lo mismo para ti.',
+          authorKey: 'es:nuria-f',
+          body: 'Con mi hija manché un poquito en la semana 7 y tenía el corazón en un puño. Al final no fue nada. Ojalá sea lo mismo para ti.',
           hoursAfter: 30,
         },
       ],
@@ -354,8 +360,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 3,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'El resultado del cribado me lo dieron unos días después por teléfono. La foto sí me la imprimieron. ¡Disfrútalo, que es un momento precioso!',
+          authorKey: 'es:nuria-f',
+          body: 'Con mi hija, el resultado del cribado me lo dieron unos días después por teléfono. La foto sí me la imprimieron. ¡Disfrútalo, que es un momento precioso!',
           hoursAfter: 8,
         },
         {
@@ -372,15 +378,20 @@ export const content: SeedLocaleContent = {
     },
     {
       slug: 'antojos-raros-primer-trimestre-es',
-      title: 'Aceitunas con leche fría: ¿cuál es vuestro antojo más raro?',
+      title: 'Antojos raros: ¿cuál es el vuestro?',
       body:
-        'Necesito saber que no soy la única. Estoy de 11 semanas y tengo unas ganas locas de aceitunas con leche fría. A la vez. Mi pareja me mira como si fuera un bicho raro.\n\n' +
-        'Antes del embarazo las aceitunas no me gustaban nada, y ahora me compro un bote cada dos días. También me ha dado por el limón: lo chupo a palo seco mientras veo la tele.\n\n' +
-        '¿Cuál ha sido vuestro antojo más raro? Contadlo, que me quedo más tranquila.',
+        'Pregunta para el grupo, que de vez en cuando también toca reírse un poco.\n\n' +
+        'En el equipo leemos cada semana antojos dignos de récord y aversiones repentinas a cosas que antes os encantaban: el café, la carne, hasta el gel de ducha de la pareja. Así que hoy os lo preguntamos directamente: ¿cuál ha sido vuestro antojo más raro? ¿Y qué no podéis ni oler ahora mismo?\n\n' +
+        'Contadlo aquí, que a quienes acabáis de empezar os vendrá bien saber que no sois las únicas. Y un apunte: si os dan ganas de comer cosas que no son alimentos, como tierra o tiza, o de masticar hielo a todas horas, comentadlo con vuestra matrona.',
       authorKey: 'es:nerea-l',
       groupSlug: 'first-trimester',
       daysAgo: 66,
       comments: [
+        {
+          authorKey: 'es:bea-gijon',
+          body: 'Empiezo yo: estoy de 9 semanas y tengo unas ganas locas de aceitunas con leche fría. A la vez. Mi pareja me mira como si fuera un bicho raro, y mi madre ya sospecha algo porque no bebo vino; como me vea con las aceitunas, se acabó el secreto.',
+          hoursAfter: 1,
+        },
         {
           authorKey: 'es:cris-valencia',
           body: 'Yo solo quería pepinillos en vinagre con chocolate. Mi madre dice que lo de los antojos es un mito, pero yo te digo que no.',
@@ -404,6 +415,92 @@ export const content: SeedLocaleContent = {
       ],
     },
 
+    // ───────────── second-trimester ─────────────
+    {
+      slug: 'bienvenida-al-segundo-trimestre-es',
+      title: 'Bienvenidas a Segundo trimestre: presentaos aquí',
+      body:
+        "¡Hola! Soy Rocío, una de las anfitrionas del equipo de Nestwell, y este es el sitio para los meses centrales del embarazo: las primeras pataditas, la ecografía de las 20 semanas, la prueba de O'Sullivan, la tripa que empieza a notarse y los planes para lo que viene.\n\n" +
+        'Para arrancar, contadnos de cuántas semanas estáis y qué es lo que más ilusión o más respeto os da ahora mismo. Leer las presentaciones de las demás suele ser la forma más rápida de encontrar a gente en vuestra misma etapa.\n\n' +
+        'Recordad que aquí compartimos experiencias, no consejos médicos. Si algo no os cuadra, llamad a vuestra matrona. Y cuando ya conozcáis cómo se mueve vuestro bebé, si notáis que se mueve menos o de forma distinta, llamad ya al paritorio o a urgencias de maternidad, a cualquier hora, sin esperar al día siguiente.',
+      authorKey: 'es:rocio-sevilla',
+      groupSlug: 'second-trimester',
+      daysAgo: 10,
+      comments: [
+        {
+          authorKey: 'es:nestwell-bot',
+          body: 'Consejo de Nestwell: sigue este grupo para recibir un aviso cuando haya publicaciones nuevas. En la app también tienes una guía semana a semana del segundo trimestre.',
+          hoursAfter: 1,
+        },
+        {
+          authorKey: 'es:bea-gijon',
+          body: 'Estoy de 17 semanas y me hace ilusión y me da respeto casi todo a la vez. Lo que más ahora mismo: la ecografía de las 20 semanas. Ya os contaré.',
+          hoursAfter: 3,
+        },
+        {
+          authorKey: 'expert:dra-lucia-navarro',
+          body: "Hola a todas. Soy Lucía Navarro, obstetra, y me pasaré por aquí a menudo. Una idea para estas semanas: apuntad las dudas que os vayan surgiendo y llevadlas a la siguiente visita con la matrona. En el segundo trimestre hay pruebas importantes, como la ecografía morfológica o la de O'Sullivan, y entender para qué sirve cada una ayuda a vivirlas con menos miedo. Esto es información general, no un consejo médico.",
+          hoursAfter: 6,
+        },
+      ],
+    },
+    {
+      slug: 'ecografia-de-las-20-semanas-es',
+      title: 'Ecografía de las 20 semanas: ¿qué miran exactamente?',
+      body:
+        'Estoy de 18 semanas y media y me acaban de dar cita para la ecografía morfológica dentro de diez días. La de las 12 semanas la viví con el corazón en un puño y esta no creo que sea distinta, así que prefiero llegar sabiendo qué esperar.\n\n' +
+        '¿Qué miran exactamente? ¿Cuánto dura? He leído que a veces hay que repetirla porque el bebé no se pone bien, y eso me agobia solo de pensarlo.\n\n' +
+        'Y otra duda: todavía no tengo claro si lo que noto son pataditas o gases. ¿Cuándo empezasteis a notarlo vosotras?',
+      authorKey: 'es:bea-gijon',
+      groupSlug: 'second-trimester',
+      daysAgo: 2,
+      comments: [
+        {
+          authorKey: 'es:cris-valencia',
+          body: 'La mía duró casi tres cuartos de hora porque la niña estaba de espaldas y no había manera. Me mandaron a dar un paseo por el pasillo y volver. Que no te agobie si te pasa: me explicaron que es de lo más normal.',
+          hoursAfter: 2,
+        },
+        {
+          authorKey: 'expert:dra-lucia-navarro',
+          body: 'Hola, Bea. La ecografía morfológica, que en España se suele hacer entre las semanas 18 y 22, sirve para revisar con detalle la anatomía del bebé (cerebro, cara, columna, corazón, abdomen, riñones y extremidades), además del crecimiento, la placenta y el líquido amniótico. Suele durar entre 30 y 45 minutos y, si el bebé no está en una buena postura, es habitual que te pidan caminar un rato o volver otro día: eso no significa que haya ningún problema. Las primeras pataditas se suelen notar entre las semanas 16 y 22, y al principio se confunden con gases. Cuando ya reconozcas cómo se mueve tu bebé, si notas que se mueve menos o de forma distinta, llama ya al paritorio o a urgencias de maternidad, a cualquier hora, sin esperar al día siguiente. Esto es información general, no un consejo médico: tu matrona y tu ginecóloga pueden resolver tus dudas concretas.',
+          hoursAfter: 6,
+        },
+        {
+          authorKey: 'es:equipo-carmen',
+          body: 'Bea, qué bien leerte en Segundo trimestre. En la app tienes una guía de la ecografía de las 20 semanas con las preguntas que más se repiten. Si te apetece, cuéntanos qué tal te va.',
+          hoursAfter: 10,
+        },
+      ],
+    },
+    {
+      slug: 'prueba-de-osullivan-es',
+      title: "Prueba de O'Sullivan la semana que viene: ¿hay que ir en ayunas?",
+      body:
+        "Estoy de 25 semanas y la matrona me ha dado el volante para la prueba de O'Sullivan. Me dijo que no hacía falta ir en ayunas, pero mi cuñada dice que a ella la hicieron ir sin desayunar y que se pasó la mañana mareada.\n\n" +
+        '¿Cómo fue la vuestra? ¿Cuánto tiempo hay que estar allí? ¿Os dejaron salir de la sala? Tengo que pedir la mañana en el trabajo y no sé cuántas horas pedir.\n\n' +
+        'Y si sale alta, ¿qué pasa? Me da un poco de miedo la curva larga.',
+      authorKey: 'es:sara-cadiz',
+      groupSlug: 'second-trimester',
+      daysAgo: 100,
+      comments: [
+        {
+          authorKey: 'es:mama-primeriza-bcn',
+          body: 'Yo la hice hace un par de meses. Sin ayunas: te dan el líquido dulce, esperas una hora sentada sin comer ni caminar mucho y te sacan sangre. Llévate algo para leer y algo para comer al salir.',
+          hoursAfter: 3,
+        },
+        {
+          authorKey: 'expert:dra-lucia-navarro',
+          body: "Hola, Sara. La prueba de O'Sullivan es un cribado de diabetes gestacional que en España se suele hacer entre las semanas 24 y 28. No hace falta ir en ayunas: tomas una bebida con 50 gramos de glucosa y, al cabo de una hora, te sacan sangre. Durante esa hora conviene estar sentada, sin comer ni fumar. Si el resultado sale por encima del límite, eso no quiere decir que tengas diabetes: se hace una segunda prueba, la curva larga, que sí es en ayunas y dura unas tres horas, para confirmarlo o descartarlo. Esto es información general, no un consejo médico: sigue las indicaciones del volante y de tu matrona.",
+          hoursAfter: 9,
+        },
+        {
+          authorKey: 'es:sara-cadiz',
+          body: 'Hecha, y sin mareos. Ya me han llamado: ha salido normal. Gracias por tranquilizarme.',
+          hoursAfter: 72,
+        },
+      ],
+    },
+
     // ───────────── third-trimester ─────────────
     {
       slug: 'dolor-de-espalda-semana-32-es',
@@ -417,7 +514,7 @@ export const content: SeedLocaleContent = {
       daysAgo: 5,
       comments: [
         {
-          authorKey: 'es:rocio-sevilla',
+          authorKey: 'es:sara-cadiz',
           body: 'Yo fui a una fisio especializada en embarazo a partir de la semana 30 y me cambió la vida. Me enseñó a levantarme de la cama de lado y unos estiramientos muy suaves.',
           hoursAfter: 4,
         },
@@ -486,17 +583,17 @@ export const content: SeedLocaleContent = {
       comments: [
         {
           authorKey: 'es:mama-primeriza-bcn',
-          body: 'Estoy de las mismas semanas que tu pareja y la tengo casi igual. Yo he añadido una botella de agua con pajita, coleteros y unas chanclas para la ducha. ¡Buen trabajo!',
+          body: 'Yo estoy de 37 semanas, una más que tu pareja, y la tengo casi igual. Yo he añadido una botella de agua con pajita, coleteros y unas chanclas para la ducha. ¡Buen trabajo!',
           hoursAfter: 3,
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'Mete también ropa cómoda para ti y algo de comer, que las horas de espera son largas. Y unas monedas o la tarjeta para la máquina del pasillo.',
+          body: 'Lo que más se repite en el grupo cuando alguien vuelve del hospital: ropa cómoda y algo de comer también para el acompañante, que las horas de espera son largas, y unas monedas o la tarjeta para la máquina del pasillo.',
           hoursAfter: 6,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'En mi hospital daban pañales y toallitas, pero llevé un paquete pequeño por si acaso y lo agradecí. Un bolso aparte con lo del primer día te ahorra sacar todo.',
+          authorKey: 'es:nuria-f',
+          body: 'Cuando nació mi hija, en el hospital daban pañales y toallitas, pero llevé un paquete pequeño por si acaso y lo agradecí. Un bolso aparte con lo del primer día te ahorra sacarlo todo.',
           hoursAfter: 20,
         },
         {
@@ -519,12 +616,12 @@ export const content: SeedLocaleContent = {
       comments: [
         {
           authorKey: 'es:noe-zaragoza',
-          body: 'Yo trabajé hasta la semana 38 y me arrepiento un poco: llegué al parto agotada. Si tu médica ve que necesitas parar, no te sientas culpable.',
+          body: 'Yo estoy de 38 semanas y sigo trabajando, y no sé si volvería a hacerlo: llego a casa agotada. Si tu médica ve que necesitas parar, no te sientas culpable.',
           hoursAfter: 4,
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'Pregunta en recursos humanos o en la gestoría de la empresa, que cada caso es distinto. A una compañera le tramitaron todo en un par de días.',
+          body: 'Pregunta para quienes ya habéis pasado por esto y trabajabais de pie o de cara al público: ¿cómo os organizasteis las últimas semanas, tanto si parasteis antes como si no? Seguro que vuestras respuestas ayudan a más de una.',
           hoursAfter: 10,
         },
         {
@@ -620,8 +717,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 6,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'Yo a mi madre se lo dije pronto, precisamente para tener apoyo si pasaba algo. Cada una tiene que hacer lo que le dé paz.',
+          authorKey: 'es:nuria-f',
+          body: 'En el embarazo de mi hija, después de nuestra pérdida, a mi madre se lo dije pronto, precisamente para tener apoyo si pasaba algo. Cada una tiene que hacer lo que le dé paz.',
           hoursAfter: 10,
         },
         {
@@ -684,7 +781,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:noe-zaragoza',
-          body: 'Organizaos en turnos largos: si tu pareja duerme cuatro horas seguidas mientras tú te encargas, se nota muchísimo. A nosotros nos mejoró bastante hacia las seis u ocho semanas.',
+          body: 'Organizaos en turnos largos: si tu pareja duerme cuatro horas seguidas mientras tú te encargas, se nota muchísimo. El nuestro tiene cinco semanas y justo ahora empieza a aguantar un poco más en la cuna.',
           hoursAfter: 20,
         },
       ],
@@ -735,11 +832,11 @@ export const content: SeedLocaleContent = {
       comments: [
         {
           authorKey: 'es:noe-zaragoza',
-          body: '¡Un tractor es poco! El mío sonaba como un cerdito. Se le pasó bastante hacia los tres meses, y yo dormí mejor cuando dejé de mirar la cuna cada cinco minutos.',
+          body: '¡Un tractor es poco! El mío suena como un cerdito, y con ocho semanas sigue con sus ruiditos, aunque menos que al principio. Yo duermo mejor desde que dejé de mirar la cuna cada cinco minutos.',
           hoursAfter: 2,
         },
         {
-          authorKey: 'es:rocio-sevilla',
+          authorKey: 'es:sara-cadiz',
           body: 'Me apunto todo esto para dentro de unas semanas, que salgo de cuentas pronto. Gracias por contarlo con tanta gracia.',
           hoursAfter: 6,
         },
@@ -782,7 +879,7 @@ export const content: SeedLocaleContent = {
         'Mi bebé tiene ocho días y el pecho me está matando. El derecho más que el izquierdo: cuando se engancha veo las estrellas durante el primer minuto y luego se me pasa un poco, pero tengo el pezón agrietado y ya me da miedo cada toma.\n\n' +
         'En el hospital una matrona me ayudó a colocarla y parecía que iba bien, pero en casa no me sale igual. Le veo los labios un poco metidos hacia dentro y a veces hace un ruidito como de chasquido mientras mama.\n\n' +
         'Todo el mundo me dice que al principio duele y que es normal, pero no sé hasta qué punto. ¿Pido cita en el centro de salud o es pronto? ¿Los grupos de lactancia de la zona sirven de algo?',
-      authorKey: 'es:rocio-sevilla',
+      authorKey: 'es:sara-cadiz',
       groupSlug: 'breastfeeding-support',
       daysAgo: 6,
       comments: [
@@ -807,7 +904,7 @@ export const content: SeedLocaleContent = {
           hoursAfter: 20,
         },
         {
-          authorKey: 'es:rocio-sevilla',
+          authorKey: 'es:sara-cadiz',
           body: 'Gracias a todas. Fui a la matrona y al grupo de lactancia y me corrigieron la postura. Sigue doliendo algo, pero ya no veo las estrellas.',
           hoursAfter: 48,
         },
@@ -830,7 +927,7 @@ export const content: SeedLocaleContent = {
           hoursAfter: 6,
         },
         {
-          authorKey: 'es:nerea-l',
+          authorKey: 'es:nuria-f',
           body: 'Con mi primera empecé a guardar leche dos o tres semanas antes de volver, una vez al día después de la primera toma de la mañana. Al principio salía poquísimo y luego más. Y el biberón, mejor que se lo dé otra persona.',
           hoursAfter: 9,
         },
@@ -859,7 +956,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'Las redes hacen mucho daño con esto. Tu hijo está ganando peso y está tranquilo: eso no es un fracaso, es un éxito.',
+          body: 'Lo de las redes nos lo contáis muchísimas en este grupo, y hace mucho daño. Tu hijo está ganando peso y está tranquilo: eso no es un fracaso, es un éxito.',
           hoursAfter: 8,
         },
         {
@@ -891,8 +988,8 @@ export const content: SeedLocaleContent = {
           hoursAfter: 2,
         },
         {
-          authorKey: 'es:nerea-l',
-          body: 'Con mi primera era exactamente igual: de noche, fiesta. A las pocas semanas empezó a espaciar un poco. Duerme cuando duerma el bebé, aunque sea de día, y deja que otros se encarguen de la casa.',
+          authorKey: 'es:nuria-f',
+          body: 'Con mi hija era exactamente igual: de noche, fiesta. A las pocas semanas empezó a espaciar un poco. Duerme cuando duerma el bebé, aunque sea de día, y deja que otros se encarguen de la casa.',
           hoursAfter: 6,
         },
         {
@@ -965,7 +1062,7 @@ export const content: SeedLocaleContent = {
           hoursAfter: 12,
         },
         {
-          authorKey: 'es:rocio-sevilla',
+          authorKey: 'es:mama-primeriza-bcn',
           body: 'Pide a tu médica de cabecera que te derive, que en algunos hospitales hay unidad de suelo pélvico. Y no normalices lo que dice tu madre, jaja.',
           hoursAfter: 20,
         },
