@@ -81,6 +81,17 @@ sub vcl_recv {
         return (pass);
     }
 
+    # Marketing parameters change nothing on a page: one copy for all of them.
+    if (req.url ~ "[?&](utm_[a-z]+|gclid|fbclid)=") {
+        set req.url = regsuball(req.url, "(utm_[a-z]+|gclid|fbclid)=[^&]*&?", "");
+        set req.url = regsub(req.url, "[?&]$", "");
+    }
+
+    # The regions read decides from the visitor's cookie and country (decision 031).
+    if (req.url ~ "^/api/trpc/[^?]*regions\.") {
+        return (pass);
+    }
+
     # tRPC reads keep their cookies (the regions read sets the region cookie from them) and are
     # stored by URL only when the app says so: a read of public data is `public, s-maxage`, one
     # that depends on the visitor `private, no-store` (decision 031's table).
@@ -90,7 +101,7 @@ sub vcl_recv {
 
     # Answers that are per visitor or must reach the app every time: test routes, the deletion
     # flow, probes and metrics.
-    if (req.url ~ "^/api/(test|revocations)(/|\?|$)"
+    if (req.url ~ "^/api/(test|revocations|build)(/|\?|$)"
         || req.url ~ "^/((es|pt)/)?data-revocation(/|\?|$)"
         || req.url ~ "^/(healthz|readyz|metrics)(\?|$)") {
         return (pass);
@@ -164,6 +175,10 @@ sub vcl_deliver {
         set resp.http.X-Cache = "HIT";
     } else {
         set resp.http.X-Cache = "MISS";
+    }
+    # A copy's request id names the request that filled the cache, not this one.
+    if (obj.hits > 0) {
+        unset resp.http.x-request-id;
     }
     unset resp.http.xkey;
     unset resp.http.x-swr;

@@ -89,6 +89,10 @@ describe('the shared cache', () => {
     await second.text()
     expect(second.headers.get('x-cache')).toBe('HIT')
     expect(second.headers.get('age')).toMatch(/^\d+$/)
+    // Marketing parameters share the same copy.
+    const tagged = await get(`${path}?utm_source=newsletter&utm_medium=email`)
+    await tagged.text()
+    expect(tagged.headers.get('x-cache')).toBe('HIT')
   })
 
   it('serves every page the same bytes whatever the cookies, user agent and country', async () => {
