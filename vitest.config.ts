@@ -92,6 +92,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The whole stack (nginx TLS, Varnish, two built app servers, PostgreSQL primary and
+        // replica: scripts/stack/stack.mjs) through its front: `npm run test:edge` after a build.
+        test: {
+          ...shared,
+          name: 'edge',
+          include: ['tests/edge/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
       ...(postgres
         ? [
             {

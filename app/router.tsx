@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
-import { cspNonce, publicPath } from '../server/http/request-info'
+import { declareContentKeys } from '../server/cache/surrogate-keys'
+import { publicPath } from '../server/http/request-info'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type AppRouter, appRouter } from '../server/trpc/root'
@@ -10,16 +11,18 @@ import { createSsrContext } from '../server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { watchClientNavigations } from './lib/first-load'
+import type { ContentKey } from '@core/cache/content-keys'
 import { rememberedHref } from '@core/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
+import { detectRegion } from './lib/region'
 import { deLocalizeUrl, getLocale, localizeUrl } from '@core/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { makeTrpcClient } from './trpc/client'
 
-// Scripts the server writes into the page carry this response's CSP nonce.
-const requestNonce = createIsomorphicFn()
-  .server(() => cspNonce())
-  .client(() => undefined)
+/** Names what the page shows for its Surrogate-Key header (server only; decision 031). */
+const contentKeys = createIsomorphicFn()
+  .server((...keys: ContentKey[]) => declareContentKeys(...keys))
+  .client((..._keys: ContentKey[]) => {})
 
 /** The path as the visitor typed it, locale prefix included. */
 const visitedPath = createIsomorphicFn()
@@ -58,13 +61,12 @@ export function getRouter() {
   const trpc = makeTrpc(queryClient)
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc, visitedPath },
+    context: { queryClient, trpc, visitedPath, contentKeys },
     scrollRestoration: true,
     // Visible links prefetch; installPrefetchPolicy() asks the connection at each prefetch.
     defaultPreload: 'viewport',
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
-    ssr: { nonce: requestNonce() },
     rewrite,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
@@ -74,6 +76,7 @@ export function getRouter() {
     installPrefetchPolicy(router)
     installBuildUpdates(router)
     watchClientNavigations(router)
+    detectRegion(() => queryClient.fetchQuery(trpc.regions.current.queryOptions(undefined, { staleTime: 0 })))
   }
   return router
 }

@@ -1,46 +1,130 @@
 // Server entry: the HTTP rules every request meets first (methods, body cap, HEAD), then
-// redirects that need no rendering, then Paraglide's locale, then TanStack Start.
+// redirects that need no rendering, then Paraglide's locale, then TanStack Start. Every answer
+// leaves with its Cache-Control from one table, and the ones a shared cache may keep with their
+// Surrogate-Key and a CSP that lists their inline scripts' hashes (decision 031).
 import { createRouter } from '@tanstack/react-router'
-import handler from '@tanstack/react-start/server-entry'
+import { renderRouterToStream } from '@tanstack/react-router/ssr/server'
+import {
+  StartServer,
+  createServerEntry,
+  createStartHandler,
+  defineHandlerCallback,
+} from '@tanstack/react-start/server'
+import { createElement } from 'react'
+import { collectAnswerFacts, surrogateKeyValue } from '../server/cache/surrogate-keys'
+import { startContentFanOut } from '../server/cache/fan-out'
+import { installCacheListeners } from '../server/cache/listeners'
 import { closeDatabase, openDatabase } from '../server/db/client'
+import { closeReadReplica, startReplica } from '../server/db/read'
 import { env } from '../server/env'
 import { renderSlots } from '../server/http/admission'
 import { readCappedBody } from '../server/http/body-limit'
 import { acceptsGzip, compressResponse } from '../server/http/compression'
 import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-segments'
 import { allowedMethods, routeMethodsOf } from '../server/http/methods'
+import { answerKind, cachePolicy } from '../server/http/cache-policy'
 import { cachedPage, pageCacheKey } from '../server/http/page-cache'
+import { inlineScriptHashes, insertEntryModules } from '../server/http/page-scripts'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
 import { failureResponse, refusal } from '../server/http/refusals'
 import { installFormsTestSwitches } from '../server/forms/test-switches'
-import { assetCsp, contentSecurityPolicy, createNonce, withSecurityHeaders } from '../server/http/security'
+import { assetCsp, contentSecurityPolicy, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { errorFields, log } from '../server/ops/log'
 import { watchRenderQueue } from '../server/ops/metrics'
 import { observe, setRoute } from '../server/ops/observe'
 import { probeResponse, startDraining } from '../server/ops/probes'
+import * as m from '@core/paraglide/messages'
 import { paraglideMiddleware } from '@core/paraglide/server'
 import { deLocalizeUrl } from '@core/paraglide/runtime'
+import { requestLocale } from '../server/http/refusals'
+import type { ContentKey } from '@core/cache/content-keys'
 import { routeTree } from './routeTree.gen'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
 const https = env().PUBLIC_SITE_URL.startsWith('https:')
 // The browser suite's form switches (decision 011): wired here at start-up, never in a procedure.
 if (env().ENABLE_TEST_ROUTES) installFormsTestSwitches()
+// Content changes drop this process's cached pages and reads, and purge the shared cache in front
+// (installed before the database opens: a content deploy found at start-up is published).
+installCacheListeners()
 // Renders wait their turn for one of a few slots, in arrival order (server/http/admission.ts).
 const slots = renderSlots(env().RENDER_CONCURRENCY)
 watchRenderQueue(slots.stats)
 
+// Every page is read whole before it is sent (its CSP names its inline scripts' hashes), so
+// every render waits for all of it, as TanStack renders for crawlers (it asks isbot): one
+// document for browsers and crawlers, never a streamed fallback. The app still sees the real
+// request (getRequest()); only the renderer's choice is made for all.
+const WHOLE_DOCUMENT_USER_AGENT = 'Googlebot'
+const handler = createServerEntry({
+  fetch: createStartHandler(
+    defineHandlerCallback(({ request, router, responseHeaders }) =>
+      renderRouterToStream({
+        request: new Request(request.url, {
+          headers: { 'user-agent': WHOLE_DOCUMENT_USER_AGENT },
+          signal: request.signal,
+        }),
+        router,
+        responseHeaders,
+        children: createElement(StartServer, { router }),
+      }),
+    ),
+  ),
+})
+
+// The CSP of every answer that is not a page: it runs no script.
+const noScriptCsp = contentSecurityPolicy([], https)
+
 function redirectResponse(status: number, location: string): Response {
-  return new Response(null, {
-    status,
-    headers: {
-      location,
-      'cache-control': status === 301 ? 'public, max-age=3600' : 'private, no-store',
-      vary: 'cookie',
-    },
+  // A 302 is the bare root's redirect by the locale cookie: this visitor's only.
+  const headers: Record<string, string> = {
+    location,
+    'cache-control': status === 301 ? cachePolicy.permanentRedirect : cachePolicy.private,
+  }
+  if (status !== 301) headers.vary = 'Cookie'
+  return new Response(null, { status, headers })
+}
+
+/**
+ * An answer made ready to leave: Cache-Control from the table (a handler's own wins unless the
+ * answer is personal), Surrogate-Key and `Vary: Accept-Encoding` when a shared cache may keep
+ * it, and a page's entry module inserted by a hashed script, with the hashes in its CSP.
+ */
+async function finish(
+  response: Response,
+  facts: { keys: Iterable<ContentKey>; personal: boolean },
+  url: URL,
+  method: string,
+): Promise<Response> {
+  const headers = new Headers(response.headers)
+  const setsCookie = headers.has('set-cookie')
+  const kind = answerKind({
+    method,
+    pathname: url.pathname,
+    status: response.status,
+    contentType: headers.get('content-type'),
+    setsCookie,
+    personal: facts.personal,
   })
+  const cacheControl =
+    setsCookie || facts.personal ? cachePolicy.private : (headers.get('cache-control') ?? cachePolicy[kind])
+  headers.set('cache-control', cacheControl)
+  if (cacheControl.startsWith('public')) {
+    headers.set('surrogate-key', surrogateKeyValue(facts.keys))
+    headers.set('vary', 'Accept-Encoding')
+  } else {
+    headers.delete('surrogate-key')
+  }
+  if (!headers.get('content-type')?.startsWith('text/html') || !response.body) {
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', noScriptCsp)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+  const html = insertEntryModules(await response.text())
+  headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), https))
+  headers.delete('content-length')
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 
 // The route tree answers which methods a path serves (its server handlers), matched as Start
@@ -94,8 +178,7 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     url = new URL(NOT_FOUND_PATH, url)
     request = new Request(url, { method: incoming.method, headers: incoming.headers })
   }
-  const nonce = createNonce()
-  const csp = contentSecurityPolicy(nonce, https)
+  const csp = noScriptCsp
 
   const probe = await probeResponse(request, url.pathname)
   if (probe) {
@@ -126,24 +209,26 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
 
   const redirect = resolveRedirect(url, request.headers)
   if (redirect) return withSecurityHeaders(redirectResponse(redirect.status, redirect.location), csp)
-  const render = (renderNonce: string) =>
+  // A hashed file the server script did not find: another build's, asked for by an old page.
+  if (url.pathname.startsWith('/assets/')) {
+    const message = m.error_not_found({ path: url.pathname }, { locale: requestLocale(request, url) })
+    const missing = new Response(`${message}\n`, {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cachePolicy.missingAsset },
+    })
+    return withSecurityHeaders(head ? headResponse(missing) : missing, csp)
+  }
+  const render = () =>
     slots.run(() =>
-      withRequestInfo(
-        { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath, nonce: renderNonce },
-        () => paraglideMiddleware(request, () => handler.fetch(request)),
-      ),
+      withRequestInfo({ remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath }, async () => {
+        const { result, facts } = await collectAnswerFacts(() =>
+          paraglideMiddleware(request, () => handler.fetch(request)),
+        )
+        return finish(result, facts, url, request.method)
+      }),
     )
   const key = pageCacheKey(request, url)
-  let response = key
-    ? await cachedPage(key, nonce, render, createNonce, acceptsGzip(request), !head)
-    : await render(nonce)
-  if (key && response.status === 200) {
-    response.headers.set(
-      'cache-control',
-      `public, max-age=${env().PAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
-    )
-    response.headers.set('vary', 'Accept-Encoding, Cookie, User-Agent')
-  }
+  let response = key ? await cachedPage(key, render, acceptsGzip(request), !head) : await render()
   // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
   // their body here would turn them into a stream); other HTML and JSON is compressed here.
   const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
@@ -152,14 +237,26 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
   return withSecurityHeaders(response, csp)
 }
 
+let stopFanOut: (() => Promise<void>) | undefined
+
 export default {
   /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
   ready: async () => {
     await openDatabase()
+    // A replica that cannot be opened leaves reads on the primary (logged), not the server down.
+    await startReplica().catch(() => null)
+    // Every process of every server hears every content change (PostgreSQL LISTEN/NOTIFY).
+    const url = env().DATABASE_URL
+    if (url) stopFanOut = await startContentFanOut(url)
     await startMailSender()
   },
-  /** Headers for files the server script serves itself. */
-  secureAsset: (response: Response) => withSecurityHeaders(response, assetCsp),
+  /** Headers for files the server script serves itself: hashed (/assets/*) or at fixed names. */
+  secureAsset: (response: Response, hashed = false) => {
+    const secured = withSecurityHeaders(response, assetCsp)
+    if (secured.ok || secured.status === 304)
+      secured.headers.set('cache-control', hashed ? cachePolicy.immutable : cachePolicy.publicFile)
+    return secured
+  },
   /** The server script's answer to a request it could not hand on (a malformed Host) or that threw. */
   failure: (error: unknown, request?: Request) => failureResponse(error, request),
   /** Called by the server script when SIGTERM arrives: /readyz answers 503 from now on. */
@@ -171,6 +268,8 @@ export default {
   /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
   shutdown: async () => {
     await stopMailSender()
+    await stopFanOut?.()
+    await closeReadReplica()
     await closeDatabase()
   },
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {

@@ -4,7 +4,7 @@
 // With BENCH_DATABASE_URL (PostgreSQL) the uncached pages are also served by 2 workers, so that
 // 1 worker and 2 workers are compared in one run, and the RSS of every worker is recorded.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -235,5 +235,17 @@ console.log(
 console.log(
   `cold start ${cold.startMs} ms, peak RSS of one serving process under load ${peakRss} MB, load average ${load}`,
 )
+// The edge stack in the same run (Varnish vs the app's page cache vs uncached, hit ratio over a
+// replayed crawl): needs varnish and nginx; BENCH_EDGE=0 skips it.
+if (process.env.BENCH_EDGE !== '0' && existsSync('/usr/sbin/varnishd') && existsSync('/usr/sbin/nginx')) {
+  const { benchEdge } = await import('./bench-edge.mjs')
+  summary.edge = await benchEdge({ seconds: duration })
+  console.table(summary.edge.rows)
+  const r = summary.edge.replay
+  console.log(
+    `edge: hit ratio ${r.hitRatioPct} % over ${r.pageViews} page views (target >= 95 %), ` +
+      `${r.originPer10kViews} origin requests per 10,000 page views`,
+  )
+}
 mkdirSync('bench-results', { recursive: true })
 writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n`)

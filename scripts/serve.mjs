@@ -62,13 +62,9 @@ async function serveHere() {
 
   // .br/.gz files written at build time (build/precompress.ts) are sent as they are.
   const encodings = { br: '.br', gzip: '.gz' }
-  const hashedAssets = staticMiddleware({
-    dir: `${root}dist/client`,
-    maxAge: 31_536_000,
-    immutable: true,
-    encodings,
-  })
-  const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600, encodings })
+  // Their Cache-Control comes from the app's table (server/http/cache-policy.ts, via secureAsset).
+  const hashedAssets = staticMiddleware({ dir: `${root}dist/client`, encodings })
+  const publicFiles = staticMiddleware({ dir: `${root}dist/client`, encodings })
 
   // The files outside /assets, listed once: a page request then costs no file-system lookup.
   const publicPaths = new Set(
@@ -109,7 +105,7 @@ async function serveHere() {
           if (fromApp) return response
           // The app sets its own headers (with the page's CSP nonce); files get the static set.
           app.setRoute(isAsset ? '/assets/*' : pathname)
-          return app.secureAsset(response)
+          return app.secureAsset(response, isAsset)
         }),
     ],
     fetch: (request) => app.fetch(request),

@@ -33,6 +33,25 @@ describe('environment validation', () => {
   })
 })
 
+describe('DATABASE_READ_URL', () => {
+  const primary = 'postgres://u@db:5432/site'
+  it('is taken with a primary, with a lag limit of 10 s unless set', () => {
+    const e = parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://u@replica:5432/site' })
+    expect(e.DATABASE_READ_URL).toBe('postgres://u@replica:5432/site')
+    expect(e.REPLICA_MAX_LAG_SECONDS).toBe(10)
+    expect(parseEnv({ REPLICA_MAX_LAG_SECONDS: '2.5' }).REPLICA_MAX_LAG_SECONDS).toBe(2.5)
+  })
+  it('is refused without DATABASE_URL, or when it is no postgres:// URL', () => {
+    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://u@replica/site' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    )
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL/,
+    )
+    expect(() => parseEnv({ REPLICA_MAX_LAG_SECONDS: '-1' })).toThrow(/REPLICA_MAX_LAG_SECONDS/)
+  })
+})
+
 describe('PUBLIC_SITE_URL', () => {
   it('unset, it is derived from PORT so links point at the server that sent them', () => {
     const e = parseEnv({ PORT: '4500' })

@@ -18,6 +18,13 @@ const envObject = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A streaming replica for community and pregnancy reads (needs DATABASE_URL). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Past this lag, reads meant for the replica go to the primary. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Unset: http://localhost:PORT, so a server started on another port links to itself. */
   PUBLIC_SITE_URL: url.optional(),
   SITE_NAME: z.string().min(1).max(60).default('Nestwell'),
@@ -78,16 +85,26 @@ const envObject = z.object({
   /** Megabytes of rendered pages the page cache keeps per process, least recently served out first. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   QUERY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The shared cache's purge endpoint (Varnish with xkey): content changes are sent there as
+   * `PURGE` requests with an `xkey-purge` header. Unset: no shared cache, nothing is sent.
+   */
+  PURGE_URL: url.optional(),
   /** Megabytes of read results the query cache keeps per process, oldest out first. */
   QUERY_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(16),
 })
 
-export const envSchema = envObject.transform((e) => ({
-  ...e,
-  PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
-  /** True when PUBLIC_SITE_URL was derived from PORT (the start-up log says so). */
-  PUBLIC_SITE_URL_FROM_PORT: e.PUBLIC_SITE_URL === undefined,
-}))
+export const envSchema = envObject
+  .refine((e) => !e.DATABASE_READ_URL || e.DATABASE_URL, {
+    path: ['DATABASE_READ_URL'],
+    message: 'needs DATABASE_URL (the primary): a replica of the embedded PGlite does not exist',
+  })
+  .transform((e) => ({
+    ...e,
+    PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
+    /** True when PUBLIC_SITE_URL was derived from PORT (the start-up log says so). */
+    PUBLIC_SITE_URL_FROM_PORT: e.PUBLIC_SITE_URL === undefined,
+  }))
 
 export type Env = z.output<typeof envSchema>
 

@@ -1,8 +1,8 @@
-// The visitor's analytics choice: a first-party cookie the server reads too, so a visitor who
-// has chosen never sees the banner flash. Client state lives in a tiny store (module level is
-// safe: it is only ever written in the browser; the server reads the request's cookie).
-import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestHeader } from '@tanstack/react-start/server'
+// The visitor's analytics choice: a first-party cookie read in the browser only. The server
+// renders every page as for a visitor who has not chosen (one copy for all, decision 031); the
+// head script (lib/visitor-state.ts) marks <html> from the cookie before first paint, so CSS
+// hides the banner of a visitor who has chosen, and hydration then drops it. Client state lives
+// in a tiny store (module level is safe: it is only ever written in the browser).
 import { useSyncExternalStore } from 'react'
 
 import {
@@ -14,10 +14,10 @@ import {
 
 export * from '@core/http/consent-cookie'
 
-/** What the request (server) or the document (browser) says right now. */
-const readConsent = createIsomorphicFn()
-  .server((): ConsentState => consentFromCookieHeader(getRequestHeader('cookie')))
-  .client((): ConsentState => consentFromCookieHeader(document.cookie))
+/** What the document says right now; on the server, nothing (the page is the same for all). */
+function readConsent(): ConsentState {
+  return typeof document === 'undefined' ? 'unset' : consentFromCookieHeader(document.cookie)
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -67,9 +67,11 @@ export function subscribeConsent(listener: Listener) {
   return subscribe(listener)
 }
 
-/** The choice; during SSR and hydration the request's cookie, so both render the same. */
+const unchosen = (): ConsentState => 'unset'
+
+/** The choice; during SSR and hydration 'unset' (what the shared page shows), then the cookie's. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, currentConsent, readConsent)
+  return useSyncExternalStore(subscribe, currentConsent, unchosen)
 }
 
 export function useConsentSettingsOpen(): boolean {

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  createRootRouteWithContext,
+  useRouterState,
+} from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
@@ -11,9 +18,11 @@ import { Header } from '../components/layout/Header'
 import { renderingForCrawler } from '../lib/crawler'
 import { useDeferredMarker } from '../lib/deferred-marker'
 import { useFirstLoad } from '../lib/first-load'
+import { visitorStateScript } from '../lib/visitor-state'
 import { Analytics } from '../components/platform/Analytics'
 import { ConsentBanner } from '../components/platform/ConsentBanner'
 import { RootError } from '../components/platform/RootError'
+import type { ContentKey } from '@core/cache/content-keys'
 import { languageTags, textDirection } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
@@ -24,15 +33,18 @@ export interface RouterContext {
   trpc: TRPCOptionsProxy<AppRouter>
   /** The path as the visitor typed it, locale prefix included (the server entry knows it). */
   visitedPath: () => string
+  /** Names what the page shows, for its Surrogate-Key header (server only; data reads name theirs). */
+  contentKeys: (...keys: ContentKey[]) => void
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
+    context.contentKeys(`locale:${getLocale()}`)
     const infinite = { staleTime: Number.POSITIVE_INFINITY }
-    const [config] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
-      context.queryClient.ensureQueryData(context.trpc.regions.current.queryOptions(undefined, infinite)),
-    ])
+    // Nothing per visitor here: the region's contacts are decided in the browser (lib/region.ts).
+    const config = await context.queryClient.ensureQueryData(
+      context.trpc.site.config.queryOptions(undefined, infinite),
+    )
     return { siteName: config.siteName, siteUrl: config.siteUrl }
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -69,9 +81,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const tag = languageTags[getLocale()]
+  // The one answer that differs by User-Agent: an error screen (500, never cached), which
+  // crawlers do not get (spec: only logged). Every page a cache keeps is the same for all.
+  const failed = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === 'error'),
+  })
+  const crawlerError = failed && renderingForCrawler()
   return (
-    <html lang={tag} dir={textDirection(tag)} data-crawler={renderingForCrawler() ? 'true' : undefined}>
+    // The head script adds the visitor's attributes before hydration: React leaves them.
+    <html
+      lang={tag}
+      dir={textDirection(tag)}
+      data-crawler={crawlerError ? 'true' : undefined}
+      suppressHydrationWarning
+    >
       <head>
+        <ScriptOnce>{visitorStateScript}</ScriptOnce>
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">

@@ -36,22 +36,26 @@ function validateSearch(input: Record<string, unknown>): Search {
 }
 
 /**
- * The link's page says what its token stands for now: never stored by a cache. A dead link is an
- * HTTP error too: 410 once expired, 404 when it never existed.
+ * The deletion flow is never stored by a cache (decision 031), and the link's page says what
+ * its token stands for now. A dead link is an HTTP error too: 410 once expired, 404 when it
+ * never existed.
  */
 const answerFor = createIsomorphicFn()
-  .server((state: string) => {
+  .server((state: string | undefined) => {
     setResponseHeader('cache-control', 'private, no-store')
     if (state === 'expired') setResponseStatus(410)
     if (state === 'unknown') setResponseStatus(404)
   })
-  .client(() => {})
+  .client((_state: string | undefined) => {})
 
 export const Route = createFileRoute('/data-revocation')({
   validateSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, deps }) => {
-    if (deps.token === undefined) return { tokenState: undefined }
+    if (deps.token === undefined) {
+      answerFor(undefined)
+      return { tokenState: undefined }
+    }
     const { state } = await context.queryClient.fetchQuery(
       context.trpc.revocations.tokenState.queryOptions({ token: deps.token }, { staleTime: 0 }),
     )

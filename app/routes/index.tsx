@@ -19,6 +19,7 @@ const infinite = { staleTime: Number.POSITIVE_INFINITY }
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
+    context.contentKeys('home')
     const [config] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
       context.queryClient.ensureQueryData(context.trpc.home.downloadQr.queryOptions(undefined, infinite)),

@@ -19,6 +19,7 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 
 export const Route = createFileRoute('/partner-with-us')({
+  loader: ({ context }) => context.contentKeys('partner'),
   head: ({ matches }) => {
     const siteName = siteNameOf(matches)
     const description = m.partner_meta_description({ siteName })

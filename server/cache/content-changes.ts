@@ -3,22 +3,9 @@
 // them (page cache, query cache) and the shared cache in front is asked to purge them once.
 // Keys are the same words the pages send in their Surrogate-Key header (see
 // docs/decisions/030-content-keys-and-purge.md for the list and the CDN mapping).
-import type { Locale } from '../../core/i18n/locales.ts'
+import type { ContentKey } from '../../core/cache/content-keys.ts'
 
-/** What a page shows, named for purging. Keys are ASCII tokens without spaces or commas. */
-export type ContentKey =
-  | 'site'
-  | 'home'
-  | 'partner'
-  | 'community'
-  | 'sitemap'
-  | `locale:${Locale}`
-  | `post:${string}`
-  | `group:${string}`
-  | `expert:${string}`
-  | `member:${string}`
-  | `week:${number}`
-  | `document:${string}`
+export type { ContentKey }
 
 export type ContentChangeReason = 'ingest' | 'takedown' | 'erasure' | 'content-deploy'
 

@@ -2,7 +2,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import type { ExpertSummary } from '../../core/community/views'
-import { db } from '../db/client'
+import { declareContentKeys } from '../cache/surrogate-keys'
+import { readDb } from '../db/read'
 import { authors, comments, experts, posts } from '../db/schema'
 import { avatarUrl } from './avatars'
 import { iso, toSummary } from './mapping'
@@ -10,11 +11,12 @@ import { summaries } from './summaries'
 import { visiblePosts } from './visibility'
 
 export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
-  const rows = await (await db())
+  const rows = await (await readDb())
     .select({ expert: experts, avatar: authors.avatarSeed })
     .from(experts)
     .innerJoin(authors, eq(authors.id, experts.authorId))
     .orderBy(experts.id)
+  declareContentKeys('community', ...rows.map(({ expert }) => `expert:${expert.slug}` as const))
   return rows.map(({ expert, avatar }) => ({
     slug: expert.slug,
     name: expert.name,
@@ -25,7 +27,9 @@ export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
 }
 
 export async function getExpert(input: { slug: string; locale: Locale }) {
-  const database = await db()
+  // The expert, and lists of their posts and answers (`community`: a post's change publishes it).
+  declareContentKeys(`expert:${input.slug}`, 'community')
+  const database = await readDb()
   const [row] = await database
     .select({ expert: experts, avatar: authors.avatarSeed })
     .from(experts)

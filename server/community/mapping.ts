@@ -1,6 +1,7 @@
 // The select shapes of the community reads and their mapping to the views the pages show
 // (core/community/views.ts). Rows are typed by drizzle from these shapes; dates leave as ISO strings.
 import { sql } from 'drizzle-orm'
+import type { ContentKey } from '../../core/cache/content-keys'
 import type { Locale } from '../../core/i18n/locales'
 import type { AuthorView, GroupView, PostSummary } from '../../core/community/views'
 import { authors, comments, experts, groups, posts } from '../db/schema'
@@ -19,6 +20,7 @@ export const iso = (date: Date | string) => new Date(date).toISOString()
 
 /** The author of a post or comment: authors left-joined to experts. */
 export const authorColumns = {
+  authorKey: authors.key,
   authorName: authors.name,
   authorRole: authors.role,
   authorAvatar: authors.avatarSeed,
@@ -26,6 +28,7 @@ export const authorColumns = {
 }
 
 type AuthorRow = {
+  authorKey: string | null
   authorName: string | null
   authorRole: AuthorView['role']
   authorAvatar: string | null
@@ -39,6 +42,19 @@ export function authorView(row: AuthorRow): AuthorView {
     avatarUrl: avatarUrl(row.authorAvatar),
     expertSlug: row.expertSlug,
   }
+}
+
+/** The content key of who wrote a post or comment: an expert by slug, anyone else as a member. */
+export function authorContentKey(row: Pick<AuthorRow, 'authorKey' | 'expertSlug'>): ContentKey[] {
+  if (row.expertSlug) return [`expert:${row.expertSlug}`]
+  return row.authorKey ? [`member:${row.authorKey}`] : []
+}
+
+/** What a post card shows: the post, its group and its author. */
+export function summaryContentKeys(
+  row: Pick<SummaryRow, 'slug' | 'groupSlug' | 'authorKey' | 'expertSlug'>,
+): ContentKey[] {
+  return [`post:${row.slug}`, `group:${row.groupSlug}`, ...authorContentKey(row)]
 }
 
 const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`

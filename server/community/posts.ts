@@ -2,10 +2,19 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import type { PostSummary } from '../../core/community/views'
-import { db } from '../db/client'
+import { declareContentKeys } from '../cache/surrogate-keys'
+import { readDb } from '../db/read'
 import { authors, comments, experts, groups, posts } from '../db/schema'
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor'
-import { authorColumns, authorView, groupView, iso, toSummary } from './mapping'
+import {
+  authorColumns,
+  authorContentKey,
+  authorView,
+  groupView,
+  iso,
+  summaryContentKeys,
+  toSummary,
+} from './mapping'
 import { summaries } from './summaries'
 
 export async function listPosts(input: {
@@ -14,6 +23,8 @@ export async function listPosts(input: {
   group?: string
   limit: number
 }): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
+  // A list: any post added, changed or removed changes it (every such change publishes `community`).
+  declareContentKeys('community')
   const conditions = [eq(posts.locale, input.locale)]
   if (input.group) conditions.push(eq(groups.slug, input.group))
   if (input.cursor) {
@@ -26,7 +37,7 @@ export async function listPosts(input: {
       )!,
     )
   }
-  const rows = await summaries(await db(), and(...conditions))
+  const rows = await summaries(await readDb(), and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(input.limit + 1)
   const page = rows.slice(0, input.limit)
@@ -40,7 +51,9 @@ export async function listPosts(input: {
 const RELATED_COUNT = 4
 
 export async function getPost(input: { slug: string; locale: Locale }) {
-  const database = await db()
+  // Named before the lookup: a cached "not found" must go when the post arrives.
+  declareContentKeys(`post:${input.slug}`)
+  const database = await readDb()
   // A post of a private group is "not found": a 404 neither confirms it exists nor shows any of it.
   const [post] = await summaries(database, eq(posts.slug, input.slug)).limit(1)
   if (!post) return null
@@ -61,6 +74,13 @@ export async function getPost(input: { slug: string; locale: Locale }) {
     database.select().from(groups).where(eq(groups.slug, post.groupSlug)),
   ])
 
+  // The page shows the post, its group, every commenter, and the related cards (a related post
+  // changed or removed changes this page; a new post elsewhere does not).
+  declareContentKeys(
+    ...summaryContentKeys(post),
+    ...commentRows.flatMap(authorContentKey),
+    ...related.flatMap(summaryContentKeys),
+  )
   return {
     ...toSummary(post, input.locale),
     body: post.body,

@@ -3,7 +3,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../core/community/highlight'
-import { db } from '../db/client'
+import { declareContentKeys } from '../cache/surrogate-keys'
+import { readDb } from '../db/read'
 import { posts } from '../db/schema'
 import { excerptOf, toSummary } from './mapping'
 import { webSearchQuery } from './search-query'
@@ -13,9 +14,10 @@ import { visiblePosts } from './visibility'
 const searchConfig = { en: 'english', es: 'spanish', pt: 'portuguese' } as const
 
 export async function searchPosts(input: { locale: Locale; q: string; limit: number }) {
+  declareContentKeys('community')
   const text = webSearchQuery(input.q)
   if (!text) return { items: [] }
-  const database = await db()
+  const database = await readDb()
   const config = sql.raw(`'${searchConfig[input.locale]}'::regconfig`)
   const query = sql`websearch_to_tsquery(${config}, ${text})`
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15, MaxFragments=2`

@@ -1,11 +1,11 @@
 // All public post and expert slugs, for the sitemap.
-import { db } from '../db/client'
+import { readDb } from '../db/read'
 import { experts, posts } from '../db/schema'
 import { iso } from './mapping'
 import { visiblePosts } from './visibility'
 
 export async function listSlugs() {
-  const database = await db()
+  const database = await readDb()
   const [postRows, expertRows] = await Promise.all([
     database
       .select({ slug: posts.slug, locale: posts.locale, createdAt: posts.createdAt })

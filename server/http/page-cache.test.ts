@@ -1,26 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NONCE_PLACEHOLDER, cachedPage, clearPageCache, pageCacheKey, pageCacheTtlMs } from './page-cache'
+import { cachedPage, clearPageCache, pageCacheKey, pageCacheTtlMs } from './page-cache'
 
-const nonces = ['nonce-aaaaaaaaaaaaaaaaaaa==', 'nonce-bbbbbbbbbbbbbbbbbbb==', 'nonce-ccccccccccccccccccc==']
+const shared = 'public, max-age=0, s-maxage=600'
 
-function page(nonce: string, text = 'Terms of use'): Response {
-  const html = `<!doctype html><html><head><script nonce="${nonce}"></script></head><body>${text}</body></html>`
-  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+function page(text = 'Terms of use', headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html><head></head><body>${text}</body></html>`
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': shared, ...headers },
+  })
 }
 
 /** A render that counts its calls and answers like Start: HEAD gets the headers only. */
-function renderer(method: 'GET' | 'HEAD' = 'GET', text?: string) {
-  const calls: string[] = []
-  const render = async (nonce: string) => {
-    calls.push(nonce)
-    const response = page(nonce, text)
+function renderer(method: 'GET' | 'HEAD' = 'GET', text?: string, headers?: Record<string, string>) {
+  let calls = 0
+  const render = async () => {
+    calls++
+    const response = page(text, headers)
     return method === 'HEAD' ? new Response(null, response) : response
   }
-  return { calls, render }
+  return { calls: () => calls, render }
 }
-
-let nonceIndex = 0
-const freshNonce = () => nonces[nonceIndex++ % nonces.length]!
 
 afterEach(() => {
   clearPageCache()
@@ -35,11 +35,10 @@ function key(path: string, headers: Record<string, string> = {}) {
 describe('page cache and HEAD', () => {
   it('a HEAD miss renders but stores nothing: the next GET renders the full page', async () => {
     const k = key('/terms-of-use?h=1')
-    const head = renderer('HEAD')
-    await cachedPage(k, nonces[0]!, head.render, freshNonce, false, false)
+    await cachedPage(k, renderer('HEAD').render, false, false)
     const get = renderer()
-    const response = await cachedPage(k, nonces[1]!, get.render, freshNonce, false)
-    expect(get.calls).toHaveLength(1)
+    const response = await cachedPage(k, get.render, false)
+    expect(get.calls()).toBe(1)
     expect(response.headers.get('x-page-cache')).toBe('MISS')
     expect(await response.text()).toContain('Terms of use')
   })
@@ -47,80 +46,90 @@ describe('page cache and HEAD', () => {
   it('a HEAD on a stale entry serves it and starts no refresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const k = key('/terms-of-use')
-    await cachedPage(k, nonces[0]!, renderer().render, freshNonce, false)
+    await cachedPage(k, renderer().render, false)
     vi.setSystemTime(Date.now() + pageCacheTtlMs() + 1000)
     const head = renderer('HEAD')
-    const response = await cachedPage(k, nonces[1]!, head.render, freshNonce, false, false)
+    const response = await cachedPage(k, head.render, false, false)
     expect(response.headers.get('x-page-cache')).toBe('STALE')
-    expect(head.calls).toHaveLength(0)
+    expect(head.calls()).toBe(0)
     // The entry is still the GET page.
-    const again = await cachedPage(k, nonces[2]!, renderer().render, freshNonce, false, false)
+    const again = await cachedPage(k, renderer().render, false, false)
     expect(await again.text()).toContain('Terms of use')
   })
 
   it('a GET on a stale entry refreshes it with a GET render', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const k = key('/privacy-policy')
-    await cachedPage(k, nonces[0]!, renderer('GET', 'old').render, freshNonce, false)
+    await cachedPage(k, renderer('GET', 'old').render, false)
     vi.setSystemTime(Date.now() + pageCacheTtlMs() + 1000)
     const refresh = renderer('GET', 'new')
-    await cachedPage(k, nonces[1]!, refresh.render, freshNonce, false)
-    await vi.waitFor(() => expect(refresh.calls).toHaveLength(1))
+    await cachedPage(k, refresh.render, false)
+    await vi.waitFor(() => expect(refresh.calls()).toBe(1))
     await vi.waitFor(async () => {
-      const hit = await cachedPage(k, nonces[2]!, renderer().render, freshNonce, false)
+      const hit = await cachedPage(k, renderer().render, false)
       expect(hit.headers.get('x-page-cache')).toBe('HIT')
       expect(await hit.text()).toContain('new')
     })
   })
 })
 
-describe('nonce placeholder', () => {
-  it('is random per process, not a string a visitor could type', () => {
-    expect(NONCE_PLACEHOLDER).not.toBe('__NESTWELL_CSP_NONCE__')
-    expect(NONCE_PLACEHOLDER).toMatch(/[0-9a-f]{48}/)
+describe('what is stored', () => {
+  it('a hit is the stored page with its headers, plain or gzipped', async () => {
+    const k = key('/community')
+    await cachedPage(k, renderer('GET', 'Community', { 'surrogate-key': 'site community' }).render, false)
+    const plain = await cachedPage(k, renderer().render, false)
+    expect(plain.headers.get('x-page-cache')).toBe('HIT')
+    expect(plain.headers.get('surrogate-key')).toBe('site community')
+    expect(await plain.text()).toContain('Community')
+    const gzipped = await cachedPage(k, renderer().render, true)
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
   })
 
-  it("a visitor's text is served as typed on a hit, the old fixed placeholder included", async () => {
-    const k = key('/community/search?q=__NESTWELL_CSP_NONCE__')
-    await cachedPage(k, nonces[0]!, renderer('GET', 'q: __NESTWELL_CSP_NONCE__').render, freshNonce, false)
-    const hit = await cachedPage(k, nonces[1]!, renderer().render, freshNonce, false)
-    expect(hit.headers.get('x-page-cache')).toBe('HIT')
-    const html = await hit.text()
-    expect(html).toContain('q: __NESTWELL_CSP_NONCE__')
-    expect(html).toContain(`nonce="${nonces[1]}"`)
+  it('never stores an answer that sets a cookie or that a shared cache may not keep', async () => {
+    const refused: Array<Record<string, string>> = [
+      { 'set-cookie': 'a=b' },
+      { 'cache-control': 'private, no-store' },
+    ]
+    for (const headers of refused) {
+      const k = key(`/x${Object.keys(headers)[0]}`)
+      const render = renderer('GET', 'mine', headers)
+      await cachedPage(k, render.render, false)
+      await cachedPage(k, render.render, false)
+      expect(render.calls()).toBe(2)
+    }
   })
 
-  it('a page that holds the placeholder itself is never stored', async () => {
-    const k = key('/community/search?q=planted')
-    const planted = renderer('GET', NONCE_PLACEHOLDER)
-    await cachedPage(k, nonces[0]!, planted.render, freshNonce, false)
-    await cachedPage(k, nonces[1]!, planted.render, freshNonce, false)
-    expect(planted.calls).toHaveLength(2)
+  it('a render that began before a content change is not stored after it', async () => {
+    const k = key('/community/posts/gone')
+    let finish: (response: Response) => void = () => {}
+    const slow = cachedPage(k, () => new Promise<Response>((resolve) => (finish = resolve)), false)
+    clearPageCache()
+    finish(page('taken down since'))
+    await (await slow).text()
+    const next = renderer('GET', 'fresh')
+    expect(await (await cachedPage(k, next.render, false)).text()).toContain('fresh')
+    expect(next.calls()).toBe(1)
   })
 })
 
 describe('cache key', () => {
-  const browser =
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-
-  it('keeps crawler renders apart from browser renders', () => {
-    expect(key('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).not.toBe(
-      key('/', { 'user-agent': browser }),
-    )
-    expect(key('/', { 'user-agent': browser })).toBe(key('/', { 'user-agent': `${browser} ` }))
+  it('is the path and query: cookies, user agent and country change nothing', () => {
+    const plain = key('/es/comunidad?x=1')
+    const variants: Array<Record<string, string>> = [
+      { cookie: 'nw_consent=granted; client_region=US; i18n_locale=pt' },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      { 'cf-ipcountry': 'BR' },
+    ]
+    for (const headers of variants) {
+      expect(key('/es/comunidad?x=1', headers)).toBe(plain)
+    }
+    expect(key('/es/comunidad?x=2')).not.toBe(plain)
   })
 
-  it('keeps pages with and without a consent choice apart, and the two choices apart', () => {
-    const none = key('/', { 'user-agent': browser })
-    const granted = key('/', { 'user-agent': browser, cookie: 'nw_consent=granted' })
-    const denied = key('/', { 'user-agent': browser, cookie: 'nw_consent=denied' })
-    expect(new Set([none, granted, denied]).size).toBe(3)
-    // A value the site never writes shows the banner, like no cookie.
-    expect(key('/', { 'user-agent': browser, cookie: 'nw_consent=maybe' })).toBe(none)
-  })
-
-  it('an unknown region cookie shares the entry of no cookie (the render ignores it)', () => {
-    expect(key('/', { cookie: 'client_region=XX' })).toBe(key('/'))
-    expect(key('/', { cookie: 'client_region=US' })).not.toBe(key('/'))
+  it('the deletion link (its token) and API paths are never shared', () => {
+    const url = new URL('http://localhost/data-revocation?token=abc')
+    expect(pageCacheKey(new Request(url), url)).toBeNull()
+    const api = new URL('http://localhost/api/trpc/site.config')
+    expect(pageCacheKey(new Request(api), api)).toBeNull()
   })
 })

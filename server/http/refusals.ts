@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, type Locale, baseLocale, isLocale } from '../../core/i18
 import * as m from '../../core/paraglide/messages'
 import { readCookie } from '../../core/http/cookies'
 import { assetCsp, withSecurityHeaders } from './security'
+import { cachePolicy } from './cache-policy'
 
 const messages = {
   405: m.http_method_not_allowed,
@@ -52,7 +53,7 @@ export function refusal(
   headers: Record<string, string> = {},
 ): Response {
   const message = messages[status]({}, { locale: requestLocale(request, url) })
-  const all = { 'cache-control': 'no-store', ...headers }
+  const all = { 'cache-control': cachePolicy.private, ...headers }
   if (url.pathname.startsWith('/api/trpc')) return trpcError(status, codes[status], message, all)
   return new Response(`${message}\n`, {
     status,
@@ -72,7 +73,7 @@ export function failureResponse(error: unknown, request?: Request): Response {
   const body = `${message({}, { locale })}\n`
   const response = new Response(body, {
     status: badUrl ? 400 : 500,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cachePolicy.private },
   })
   return withSecurityHeaders(response, assetCsp)
 }

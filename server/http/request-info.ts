@@ -7,18 +7,12 @@ interface RequestInfo {
   remoteAddress: string
   /** The path the visitor asked for, locale prefix included. */
   publicPath: string
-  /** This response's CSP nonce. */
-  nonce: string
 }
 
 const requestInfo = new AsyncLocalStorage<RequestInfo>()
 
 export function withRequestInfo<T>(info: RequestInfo, run: () => T): T {
   return requestInfo.run(info, run)
-}
-
-export function cspNonce(): string | undefined {
-  return requestInfo.getStore()?.nonce
 }
 
 export function publicPath(): string | undefined {

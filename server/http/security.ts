@@ -1,9 +1,5 @@
-// Security headers for every response, and the per-request CSP nonce.
-import { randomBytes } from 'node:crypto'
-
-export function createNonce(): string {
-  return randomBytes(16).toString('base64')
-}
+// Security headers for every response. Pages list the hashes of their inline scripts in their
+// CSP (server/http/page-scripts.ts): no nonce, so one cached copy is safe for every visitor.
 
 const google = {
   tagManager: 'https://www.googletagmanager.com',
@@ -11,11 +7,16 @@ const google = {
   recaptcha: 'https://www.google.com https://www.gstatic.com https://recaptcha.google.com',
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+/**
+ * The CSP of an answer whose page runs the inline scripts of these hashes (`'sha256-…'`); an
+ * answer without a page (JSON, a refusal) runs none.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], https: boolean): string {
   const directives = [
     "default-src 'self'",
-    // strict-dynamic: scripts our nonce'd scripts load (tag manager, reCAPTCHA) are trusted.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // strict-dynamic: scripts our hashed scripts insert (the app's modules, the tag manager,
+    // reCAPTCHA) are trusted; 'self' only for browsers from before CSP 3 (ignored by the others).
+    ['script-src', "'self'", ...scriptHashes, "'strict-dynamic'"].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${google.tagManager} ${google.analytics} https://www.gstatic.com`,
     "font-src 'self'",

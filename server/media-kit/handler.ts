@@ -7,6 +7,7 @@ import { localizedPath } from '../seo/sitemap'
 import { env, publicConfig } from '../env'
 import { mediaKitPdf } from './pdf'
 import { etagMatches } from '../http/conditional'
+import { cachePolicy } from '../http/cache-policy'
 
 const built = new Map<Locale, Promise<{ body: Buffer; etag: string }>>()
 
@@ -37,7 +38,7 @@ export async function mediaKitResponse(request: Request): Promise<Response> {
   const headers = {
     'content-type': 'application/pdf',
     'content-disposition': `inline; filename="${mediaKitFileName(locale)}"`,
-    'cache-control': 'public, max-age=3600',
+    'cache-control': cachePolicy.generated,
     etag,
     'x-content-type-options': 'nosniff',
   }

@@ -6,6 +6,7 @@ import cluster from 'node:cluster'
 import { count, eq, min } from 'drizzle-orm'
 import client from 'prom-client'
 import { openDatabase, poolStats } from '../db/client'
+import { readTargets, replicaLag } from '../db/read'
 import { mailOutbox } from '../db/schema'
 import { pageCacheBytes } from '../http/page-cache'
 import { queryCacheBytes } from '../trpc/query-cache'
@@ -39,6 +40,17 @@ const queryCacheHits = new client.Counter({
   help: 'Public read procedures answered from the in-process query cache',
 })
 
+const purgesSent = new client.Counter({
+  name: 'purges_sent_total',
+  help: 'PURGE requests sent to the shared cache (PURGE_URL), by result: ok, or error (retried)',
+  labelNames: ['result'] as const,
+})
+for (const result of ['ok', 'error'] as const) purgesSent.inc({ result }, 0)
+const purgeFailures = new client.Counter({
+  name: 'purge_failures_total',
+  help: 'Batches of content keys given up after the last retry: copies stay until their s-maxage',
+})
+
 export type FormRefusalReason = 'validation' | 'rate_limit' | 'bot_check' | 'unavailable'
 const formRefusals = new client.Counter({
   name: 'form_refusals_total',
@@ -65,6 +77,30 @@ new client.Gauge({
     this.set(poolStats()?.total ?? 0)
   },
 })
+
+new client.Gauge({
+  name: 'replica_lag_seconds',
+  help: 'How far the read replica is behind the primary (+Inf: unreachable or not measured yet); absent without DATABASE_READ_URL',
+  aggregator: 'max',
+  collect() {
+    const lag = replicaLag()
+    if (lag === undefined) this.reset()
+    else this.set(lag)
+  },
+})
+
+const reads = new client.Counter({
+  name: 'db_reads_total',
+  help: 'Community and pregnancy reads, by the database that served them (replica or primary)',
+  labelNames: ['target'] as const,
+  collect() {
+    const counts = readTargets()
+    this.reset()
+    this.inc({ target: 'replica' }, counts.replica)
+    this.inc({ target: 'primary' }, counts.primary)
+  },
+})
+void reads
 
 let outboxRead: Promise<{ pending: number; oldestSeconds: number }> | undefined
 /** One outbox query per scrape, shared by the two gauges. */
@@ -148,6 +184,14 @@ export function countPageCache(state: string | null): void {
 }
 
 /** Called by the query cache on each answer it gives from memory. */
+export function countPurgeSent(result: 'ok' | 'error'): void {
+  purgesSent.inc({ result })
+}
+
+export function countPurgeFailure(): void {
+  purgeFailures.inc()
+}
+
 export function countQueryCacheHit(): void {
   queryCacheHits.inc()
 }

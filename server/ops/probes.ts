@@ -8,6 +8,7 @@ import { env } from '../env'
 import { mailSenderRunning } from '../mail/sender'
 import { errorFields, log } from './log'
 import { metricsContentType, metricsText } from './metrics'
+import { cachePolicy } from '../http/cache-policy'
 
 let draining = false
 
@@ -18,7 +19,7 @@ export function startDraining(): void {
 
 export const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': cachePolicy.private }
 
 function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: noStore })

@@ -9,6 +9,7 @@ import { ALLOWED_IMAGE_WIDTHS, IMAGE_SOURCE_PATTERN } from '../../core/images/im
 import { env } from '../env'
 import { errorFields, log } from '../ops/log'
 import { etagMatches } from '../http/conditional'
+import { cachePolicy } from '../http/cache-policy'
 
 // One libvips job per core at most: this machine class has two and also serves pages.
 const MAX_CONCURRENT_RENDERS = 2
@@ -141,7 +142,7 @@ export async function getImage(
   return { status: 200, body: await job, etag, cached: false }
 }
 
-const immutable = 'public, max-age=31536000, immutable'
+const immutable = cachePolicy.immutable
 
 export async function handleImageRequest(
   request: Request,
@@ -151,7 +152,7 @@ export async function handleImageRequest(
   const text = (status: number, message: string) =>
     new Response(`${message}\n`, {
       status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cachePolicy.private },
     })
   if (!parsed.ok) return text(parsed.status, parsed.message)
   try {

@@ -4,7 +4,8 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
 import type { WeekSummary, WeekView } from '../../core/pregnancy/views'
-import { db } from '../db/client'
+import { declareContentKeys } from '../cache/surrogate-keys'
+import { readDb } from '../db/read'
 import { experts, groups, pregnancyWeeks } from '../db/schema'
 
 const summaryColumns = {
@@ -15,17 +16,20 @@ const summaryColumns = {
 
 /** The 40 weeks of a locale, in order: number, title and summary. */
 export async function listWeeks(locale: Locale): Promise<WeekSummary[]> {
-  const database = await db()
-  return database
+  const database = await readDb()
+  const weeks = await database
     .select(summaryColumns)
     .from(pregnancyWeeks)
     .where(eq(pregnancyWeeks.locale, locale))
     .orderBy(asc(pregnancyWeeks.week))
+  declareContentKeys(...weeks.map((w) => `week:${w.week}` as const))
+  return weeks
 }
 
 /** One week of a locale with what its page shows around it; null when there is no such week. */
 export async function getWeek(input: { locale: Locale; week: number }): Promise<WeekView | null> {
-  const database = await db()
+  declareContentKeys(`week:${input.week}`)
+  const database = await readDb()
   const [row] = await database
     .select({ page: pregnancyWeeks, expert: experts })
     .from(pregnancyWeeks)
@@ -56,6 +60,13 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
             .from(experts)
             .where(inArray(experts.id, [page.coReviewerId]))
         )[0]
+  // Its neighbours' titles, its reviewers and its group are on the page too.
+  declareContentKeys(
+    ...neighbours.map((n) => `week:${n.week}` as const),
+    `expert:${expert.slug}`,
+    ...(coReviewer ? [`expert:${coReviewer.slug}` as const] : []),
+    `group:${group.slug}`,
+  )
   const latestCorrection = page.corrections.at(-1)?.date
   return {
     locale: input.locale,
@@ -89,7 +100,7 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
 export async function weekReviewDates(): Promise<
   Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>
 > {
-  const database = await db()
+  const database = await readDb()
   const rows = await database
     .select({
       locale: pregnancyWeeks.locale,

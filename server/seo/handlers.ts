@@ -1,13 +1,17 @@
 // The responses of /sitemap.xml and /robots.txt.
 import { locales } from '../../core/i18n/locales'
+import { declareContentKeys } from '../cache/surrogate-keys'
 import { listSlugs } from '../community/slugs'
 import { publicConfig } from '../env'
 import { policyPaths, policySlugs } from '../../core/facts/policies'
 import { legalUpdatedDates, policyUpdatedDates } from '../legal/documents'
 import { weekReviewDates } from '../pregnancy/weeks'
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
+import { cachePolicy } from '../http/cache-policy'
 
 export async function sitemapResponse(): Promise<Response> {
+  // Every post and expert (`community`), the weeks' review dates (a content deploy publishes `sitemap`).
+  declareContentKeys('sitemap', 'community')
   const { siteUrl } = publicConfig()
   const [{ posts, experts }, weeks] = await Promise.all([listSlugs(), weekReviewDates()])
   const policies = policyUpdatedDates(locales)
@@ -20,13 +24,13 @@ export async function sitemapResponse(): Promise<Response> {
   return new Response(xml, {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
+      'cache-control': cachePolicy.page,
     },
   })
 }
 
 export function robotsResponse(): Response {
   return new Response(robotsTxt(publicConfig().siteUrl), {
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cachePolicy.page },
   })
 }

@@ -18,6 +18,8 @@ import { errorFields, log } from '../ops/log'
 import { loadSharp, withRenderSlot } from '../platform/images'
 import { type ShareCard, shareCardSvg } from './card'
 import { etagMatches } from '../http/conditional'
+import { cachePolicy } from '../http/cache-policy'
+import { declareContentKeys } from '../cache/surrogate-keys'
 
 const CACHE_VERSION = 'v1'
 
@@ -27,7 +29,9 @@ type KindResolver = (slug: string, locale: Locale) => Promise<CardText | null>
 
 /** One entry per page kind with a share image; the week pages add theirs here. */
 export const shareKinds: Record<string, KindResolver> = {
+  // Each names what it draws: a change to it purges the image with the page (decision 031).
   post: async (slug, locale) => {
+    declareContentKeys(`post:${slug}`)
     const [row] = await (await db())
       .select({ title: posts.title, group: groups.name })
       .from(posts)
@@ -41,6 +45,7 @@ export const shareKinds: Record<string, KindResolver> = {
     }
   },
   expert: async (slug, locale) => {
+    declareContentKeys(`expert:${slug}`)
     const [row] = await (await db())
       .select({ name: experts.name, speciality: experts.speciality })
       .from(experts)
@@ -52,6 +57,7 @@ export const shareKinds: Record<string, KindResolver> = {
   week: async (slug, locale) => {
     const week = slug.startsWith('week-') ? parseWeekParam(slug.slice('week-'.length)) : null
     if (week === null) return null
+    declareContentKeys(`week:${week}`)
     const [row] = await (await db())
       .select({ title: pregnancyWeeks.title })
       .from(pregnancyWeeks)
@@ -120,7 +126,7 @@ export async function handleShareImage(request: Request, kind: string, file: str
   const text = (status: number, message: string) =>
     new Response(`${message}\n`, {
       status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cachePolicy.private },
     })
   const parsed = parseShareRequest(kind, file, new URL(request.url))
   if (!parsed.ok) return text(parsed.status, parsed.message)
@@ -134,7 +140,7 @@ export async function handleShareImage(request: Request, kind: string, file: str
     .digest('hex')
     .slice(0, 32)
   const etag = `"${key}"`
-  const headers = { etag, 'cache-control': 'public, max-age=86400' }
+  const headers = { etag, 'cache-control': cachePolicy.generated }
   if (etagMatches(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }

@@ -8,7 +8,8 @@ import * as m from '../../core/paraglide/messages'
 import { SEARCH_QUERY_MAX } from '../../core/schemas/community-limits'
 import { env } from '../env'
 import { appErrorOf, toTRPCError } from '../errors'
-import { cachedResult, storeResult } from './query-cache'
+import { collectKeysOf, declareContentKeys, declarePersonal } from '../cache/surrogate-keys'
+import { cachedRead, storeResult } from './query-cache'
 
 export interface CookieJar {
   get(name: string): string | undefined
@@ -104,9 +105,22 @@ const appErrors = t.middleware(async ({ next }) => {
 })
 
 export const router = t.router
-export const publicProcedure = t.procedure.use(appErrors)
-/** A read whose answer depends only on its input: served from the query cache when fresh. */
-export const cachedProcedure = publicProcedure.use(async ({ path, type, getRawInput, next }) => {
+const base = t.procedure.use(appErrors)
+/**
+ * A procedure whose answer may depend on the visitor (a cookie, a header, a token) or that
+ * writes: a page or batch that calls one is never shared by a cache (decision 031).
+ */
+export const publicProcedure = base.use(({ next }) => {
+  declarePersonal()
+  return next()
+})
+/** A read whose answer depends only on its input (and the deploy): every visitor may share it. */
+export const sharedProcedure = base
+/**
+ * A shared read served from the query cache when fresh; the content keys the read declared are
+ * kept with the result and declared again on a hit.
+ */
+export const cachedProcedure = sharedProcedure.use(async ({ path, type, getRawInput, next }) => {
   if (type !== 'query') return next()
   let key: string
   try {
@@ -114,10 +128,13 @@ export const cachedProcedure = publicProcedure.use(async ({ path, type, getRawIn
   } catch {
     return next()
   }
-  const cached = cachedResult(key)
-  if (cached) return cached as Awaited<ReturnType<typeof next>>
-  const result = await next()
-  if (result.ok) storeResult(key, result)
+  const cached = cachedRead(key)
+  if (cached) {
+    declareContentKeys(...cached.keys)
+    return cached.result as Awaited<ReturnType<typeof next>>
+  }
+  const { result, keys } = await collectKeysOf(() => next())
+  if (result.ok) storeResult(key, result, keys)
   return result
 })
 export const createCallerFactory = t.createCallerFactory

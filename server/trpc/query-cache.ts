@@ -3,12 +3,15 @@
 // a time. Only procedures whose answer depends on nothing but their input use it; writes to
 // what they read call clearQueryCache(). Keys are the raw input, so anyone can add entries (a
 // search, an unknown field): a byte budget bounds what they can hold, and expired entries go
-// first.
+// first. Each result keeps the content keys its read declared, declared again on a hit (so a
+// page made from cached reads still names what it shows), and a content change drops them all.
+import type { ContentKey } from '../../core/cache/content-keys.ts'
 import { env } from '../env'
 import { countQueryCacheHit } from '../ops/metrics'
 
 interface Entry {
   result: unknown
+  keys: ContentKey[]
   storedAt: number
   bytes: number
 }
@@ -37,19 +40,24 @@ export function clearQueryCache(): void {
 
 const fresh = (entry: Entry, now: number) => now - entry.storedAt < env().QUERY_CACHE_SECONDS * 1000
 
-export function cachedResult(key: string): unknown | undefined {
+/** A fresh result and the content keys its read declared. */
+export function cachedRead(key: string): { result: unknown; keys: ContentKey[] } | undefined {
   const entry = entries.get(key)
   if (!entry) return undefined
   if (fresh(entry, Date.now())) {
     countQueryCacheHit()
-    return entry.result
+    return entry
   }
   forget(key)
   return undefined
 }
 
+export function cachedResult(key: string): unknown | undefined {
+  return cachedRead(key)?.result
+}
+
 /** Keeps a procedure's result; its size is its `data` (the rest is the request's context). */
-export function storeResult(key: string, result: { data?: unknown }): void {
+export function storeResult(key: string, result: { data?: unknown }, keys: ContentKey[] = []): void {
   if (env().QUERY_CACHE_SECONDS <= 0) return
   let json: string
   try {
@@ -57,7 +65,7 @@ export function storeResult(key: string, result: { data?: unknown }): void {
   } catch {
     return
   }
-  const bytes = 2 * (key.length + json.length)
+  const bytes = 2 * (key.length + json.length + keys.join(' ').length)
   const budget = env().QUERY_CACHE_MAX_MB * 1024 * 1024
   forget(key)
   if (bytes > budget) return
@@ -66,6 +74,6 @@ export function storeResult(key: string, result: { data?: unknown }): void {
     if (fresh(entry, now) && entries.size < MAX_ENTRIES && totalBytes + bytes <= budget) break
     forget(oldest)
   }
-  entries.set(key, { result, storedAt: now, bytes })
+  entries.set(key, { result, keys, storedAt: now, bytes })
   totalBytes += bytes
 }

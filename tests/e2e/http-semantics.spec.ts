@@ -181,33 +181,22 @@ test.describe('fallback answers', () => {
   })
 })
 
-test.describe('what the page cache keeps apart', () => {
-  test('a page rendered for a crawler is never served to a browser', async () => {
+test.describe('one page for all (decision 031; more in shared-cache.spec.ts)', () => {
+  test('a crawler and a browser get the same page, from the same cache entry', async () => {
     const path = `/?crawler=${randomUUID()}`
     const bot = await plain(path, { 'user-agent': googlebot })
-    expect(await bot.text()).toContain('data-crawler="true"')
-    const person = await plain(path)
-    expect(await person.text()).not.toContain('data-crawler')
+    const botHtml = await bot.text()
+    expect(botHtml).not.toContain('data-crawler')
+    const person = await plain(path, { cookie: 'nw_consent=granted; client_region=US' })
+    expect(person.headers.get('x-page-cache')).toBe('HIT')
+    expect(await person.text()).toBe(botHtml)
   })
 
-  test('a visitor without the consent cookie gets the banner, whoever came first', async () => {
-    const path = `/privacy-policy?consent=${randomUUID()}`
-    const chosen = await plain(path, { cookie: 'nw_consent=granted' })
-    expect(await chosen.text()).not.toContain('data-testid="consent-banner"')
-    const again = await plain(path, { cookie: 'nw_consent=granted' })
-    expect(again.headers.get('x-page-cache')).toBe('HIT')
-    const newcomer = await plain(path)
-    expect(await newcomer.text()).toContain('data-testid="consent-banner"')
-  })
-
-  test("a visitor's text equal to the old nonce placeholder stays text on a cache hit", async () => {
-    const path = `/community/search?q=__NESTWELL_CSP_NONCE__&r=${randomUUID()}`
-    await (await plain(path)).text()
-    const hit = await plain(path)
-    expect(hit.headers.get('x-page-cache')).toBe('HIT')
-    const nonce = /'nonce-([^']+)'/.exec(hit.headers.get('content-security-policy') ?? '')?.[1]
-    const html = await hit.text()
-    expect(html).toContain('&quot;__NESTWELL_CSP_NONCE__&quot;')
-    expect(html).not.toContain(`&quot;${nonce}&quot;`)
+  test("a visitor's text that looks like a CSP source stays text", async () => {
+    const path = `/community/search?q=${encodeURIComponent("'sha256-AAAA' nonce")}&r=${randomUUID()}`
+    const response = await plain(path)
+    const html = await response.text()
+    expect(html).toContain('&#x27;sha256-AAAA&#x27; nonce')
+    expect(response.headers.get('content-security-policy')).not.toContain('AAAA')
   })
 })

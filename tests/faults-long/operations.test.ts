@@ -32,7 +32,7 @@ describe('probes', () => {
   it('/healthz answers with the process id, /readyz with its checks', async () => {
     const health = await fetch(`${server.base}/healthz`)
     expect(health.status).toBe(200)
-    expect(health.headers.get('cache-control')).toBe('no-store')
+    expect(health.headers.get('cache-control')).toBe('private, no-store')
     const body = (await health.json()) as { status: string; pid: number }
     expect(body).toMatchObject({ status: 'ok', pid: server.child.pid })
 

@@ -148,7 +148,7 @@ describe('the e-mailed link', () => {
     const first = await pressButton(token)
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe('/es/data-revocation?status=confirmed')
-    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
     expect((await rowOf(row.id)).confirmedAt).toBeInstanceOf(Date)
     expect(await tokenState(token)).toBe('used')
 

@@ -11,6 +11,7 @@ const notBuildInputs = [
   '.gitignore',
   'README.md',
   'biome.json',
+  'deploy',
   'docs',
   'drizzle.config.ts',
   'playwright.config.ts',

@@ -20,7 +20,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (typeof window === 'undefined') {
     console.error(`[page] ${status} while rendering:`, error)
   }
-  // Crawlers get the layout without the error screen: the error is only logged.
+  // Crawlers get the layout without the error screen: the error is only logged. (A 500 is never
+  // cached, so this is the one answer that may differ by User-Agent: decision 031.)
   if (crawler) return <div data-testid="crawler-error" className="min-h-[40vh]" />
   return <ErrorScreen status={status} message={m.error_generic()} title={m.error_page_title()} />
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { company, footerContacts } from '@core/facts/site'
+import { DEFAULT_REGION, company, footerContacts } from '@core/facts/site'
 import * as m from '@core/paraglide/messages'
 import { useTRPC } from '../../trpc/react'
 import { CookieSettingsButton } from '../platform/CookieSettingsButton'
@@ -27,8 +27,9 @@ export function Footer() {
   const trpc = useTRPC()
   const infinite = { staleTime: Number.POSITIVE_INFINITY }
   const { data: config } = useSuspenseQuery(trpc.site.config.queryOptions(undefined, infinite))
-  const { data: region } = useSuspenseQuery(trpc.regions.current.queryOptions(undefined, infinite))
-  const contacts = footerContacts(region.region)
+  // Every contact (the page is the same for all visitors); CSS shows the visitor's region's
+  // (html[data-region], app/lib/visitor-state.ts and app/lib/region.ts).
+  const contacts = footerContacts(DEFAULT_REGION)
   const year = new Date().getFullYear()
 
   return (
@@ -77,7 +78,7 @@ export function Footer() {
 
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wide text-slate-900">{m.footer_contact()}</h2>
-          <ul className="mt-3 space-y-3 text-sm" data-testid="footer-contacts" data-region={region.region}>
+          <ul className="mt-3 flex flex-col gap-3 text-sm" data-testid="footer-contacts">
             {contacts.map((contact) => (
               <li key={contact.id} data-contact={contact.id}>
                 <p className="font-semibold text-slate-900">{regionNames[contact.id]()}</p>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   type ConsentChoice,
@@ -23,8 +23,10 @@ export function rememberConsentOpener(element: HTMLElement | null) {
 }
 
 /**
- * Accept or refuse analytics, with two equal buttons. Rendered on the server only for
- * visitors who have not chosen (no flash for the others). It sits in the page flow after the
+ * Accept or refuse analytics, with two equal buttons. The server renders it on every page (one
+ * copy for all visitors); for a visitor who has chosen, CSS hides it before first paint
+ * (`html[data-consent]`, set by the head script from the cookie) until hydration removes it,
+ * so it never flashes. It sits in the page flow after the
  * footer and sticks to the bottom of the viewport, so it never hides the end of the page;
  * while it shows, the page keeps focused elements clear of it (scroll padding).
  */
@@ -35,6 +37,8 @@ export function ConsentBanner() {
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const visible = consent === 'unset' || reopened
+  // The server's copy (and its hydration) is the one the head script's CSS may hide.
+  const prerendered = !useHydrated()
 
   useEffect(() => {
     if (!reopened) return
@@ -69,7 +73,9 @@ export function ConsentBanner() {
         <section
           aria-labelledby={titleId}
           data-testid="consent-banner"
-          className="sticky bottom-0 z-40 px-2 pb-2 sm:px-4 sm:pb-4 [html:has(&)]:scroll-pb-72"
+          data-consent-banner=""
+          data-prerendered={prerendered ? '' : undefined}
+          className="sticky bottom-0 z-40 px-2 pb-2 sm:px-4 sm:pb-4"
         >
           <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-[0_-4px_40px_rgba(15,23,42,0.18)] ring-1 ring-slate-200 sm:p-6">
             <h2

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { renderAvatar } from '../../../server/community/avatars'
+import { cachePolicy } from '../../../server/http/cache-policy'
 
 export const Route = createFileRoute('/api/avatars/$seed')({
   server: {
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/api/avatars/$seed')({
         return new Response(await renderAvatar(seed), {
           headers: {
             'content-type': 'image/svg+xml; charset=utf-8',
-            'cache-control': 'public, max-age=31536000, immutable',
+            'cache-control': cachePolicy.immutable,
             'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
           },
         })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BUILD_ID } from '../../lib/build-info'
+import { cachePolicy } from '../../../server/http/cache-policy'
 
 // The running build's id; browsers poll it to notice a deploy (never cached).
 export const Route = createFileRoute('/api/build')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/api/build')({
       GET: () =>
         Response.json(
           { id: BUILD_ID },
-          { headers: { 'cache-control': 'no-cache, no-store, must-revalidate', 'x-robots-tag': 'noindex' } },
+          { headers: { 'cache-control': cachePolicy.private, 'x-robots-tag': 'noindex' } },
         ),
     },
   },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { qrSvgDocument } from '../../../server/download/qr'
 import { env } from '../../../server/env'
+import { cachePolicy } from '../../../server/http/cache-policy'
 
 // The download-the-app QR code shown in the get-the-app dialog on wide screens: the home page's
 // code (one source), as a file. Its only input is the configured link.
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/api/qr.svg')({
         new Response(qrSvgDocument(env().APP_DOWNLOAD_URL, { margin: 1, dark: '#2e1065' }), {
           headers: {
             'content-type': 'image/svg+xml; charset=utf-8',
-            'cache-control': 'public, max-age=3600',
+            'cache-control': cachePolicy.generated,
             'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
           },
         }),

@@ -9,6 +9,7 @@ import { wakeMailSender } from '../../../server/mail/sender'
 import { readCookie } from '@core/http/cookies'
 import { TOKEN_MAX_LENGTH } from '@core/schemas/revocation-status'
 import * as m from '@core/paraglide/messages'
+import { cachePolicy } from '../../../server/http/cache-policy'
 
 // The deletion page's button posts here (a plain HTML form: it works before hydration and
 // without JavaScript). GET only forwards links of mails sent before the page had a button: mail
@@ -30,7 +31,7 @@ function pageLocation(locale: Locale, search: Record<string, string>): string {
 function seeOther(location: string): Response {
   return new Response(null, {
     status: 303,
-    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    headers: { location, 'cache-control': cachePolicy.private, 'referrer-policy': 'no-referrer' },
   })
 }
 
@@ -39,7 +40,7 @@ function refuse(request: Request, status: number): Response {
   const message = m.forms_revocation_confirm_bad_request({}, { locale: requestLocale(request) })
   return new Response(message, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cachePolicy.private },
   })
 }
 

@@ -4,6 +4,7 @@ import {
   insertTestComment,
   testCommentInput,
 } from '../../../server/community/test-comments'
+import { publishContentChange } from '../../../server/cache/content-changes'
 import { env } from '../../../server/env'
 import { INT4_MAX } from '@core/schemas/text'
 import { clearPageCache } from '../../../server/http/page-cache'
@@ -24,8 +25,10 @@ export const Route = createFileRoute('/api/test/comments')({
         const parsed = testCommentInput.safeParse(await request.json().catch(() => null))
         if (!parsed.success) return json({ error: 'Invalid input' }, 400)
         const created = await insertTestComment(parsed.data)
-        // A write changes rendered pages: drop the shared page cache.
+        // A write changes rendered pages: drop the shared page cache, and announce the change as
+        // a comment arriving from the app would be (purges the shared cache: tests/edge).
         clearPageCache()
+        if (created) await publishContentChange({ keys: [`post:${parsed.data.postSlug}`], reason: 'ingest' })
         return created ? json(created, 201) : json({ error: 'Post not found' }, 404)
       },
       DELETE: async ({ request }) => {

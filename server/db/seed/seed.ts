@@ -9,6 +9,8 @@ import { content as en } from './data/posts.en.ts'
 import { content as es } from './data/posts.es.ts'
 import { content as pt } from './data/posts.pt.ts'
 import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
+import { FIRST_WEEK, LAST_WEEK } from '../../../core/pregnancy/weeks.ts'
+import { type ContentKey, publishContentChange } from '../../cache/content-changes.ts'
 import { fromExcluded } from './excluded.ts'
 import { syncWeekPages } from './weeks.ts'
 
@@ -24,11 +26,24 @@ export const SEED_VERSION = '5'
 export const seedContent: SeedLocaleContent[] = [en, es, pt]
 const HOUR = 3_600_000
 
-/** The demo community when its seed version is new, then the week pages when their files changed. */
+/**
+ * The demo community when its seed version is new, then the week pages when their files
+ * changed. Either is a content deploy, published once by the process that wrote it (the shared
+ * cache in front still holds the old pages).
+ */
 export async function seedDatabase(db: Database, now = Date.now()): Promise<boolean> {
   const seeded = await seedCommunity(db, now)
-  await syncWeekPages(db)
+  const weeksChanged = await syncWeekPages(db)
+  if (seeded) await publishContentChange({ keys: ['site'], reason: 'content-deploy' })
+  else if (weeksChanged) await publishContentChange({ keys: weekPageKeys(), reason: 'content-deploy' })
   return seeded
+}
+
+/** Every week page, the hub that lists them (it carries every week's key) and the sitemap (their dates). */
+export function weekPageKeys(): ContentKey[] {
+  const weeks: ContentKey[] = []
+  for (let week = FIRST_WEEK; week <= LAST_WEEK; week++) weeks.push(`week:${week}`)
+  return [...weeks, 'sitemap']
 }
 
 async function seedCommunity(db: Database, now: number): Promise<boolean> {

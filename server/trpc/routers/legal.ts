@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { localeInput } from '../../../core/schemas/community'
 import { legalSlugs } from '../../../core/facts/legal'
 import { policySlugs } from '../../../core/facts/policies'
+import { declareContentKeys } from '../../cache/surrogate-keys'
 import { getLegalDocument, getPolicyDocument } from '../../legal/documents'
 import { TRPCError, cachedProcedure, router } from '../init'
 
@@ -10,12 +11,14 @@ export const policyInput = z.object({ slug: z.enum(policySlugs), locale: localeI
 
 export const legalRouter = router({
   document: cachedProcedure.input(legalDocumentInput).query(({ input }) => {
+    declareContentKeys(`document:${input.slug}`)
     const document = getLegalDocument(input.slug, input.locale)
     if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
     return document
   }),
   /** The editorial policy and the community guidelines, rendered like the legal documents. */
   policy: cachedProcedure.input(policyInput).query(({ input }) => {
+    declareContentKeys(`document:${input.slug}`)
     const document = getPolicyDocument(input.slug, input.locale)
     if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
     return document

@@ -1,6 +1,6 @@
 import { publicConfig } from '../../env'
-import { publicProcedure, router } from '../init'
+import { router, sharedProcedure } from '../init'
 
 export const siteRouter = router({
-  config: publicProcedure.query(() => publicConfig()),
+  config: sharedProcedure.query(() => publicConfig()),
 })
