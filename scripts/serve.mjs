@@ -103,7 +103,7 @@ async function serveHere() {
             return next()
           })
           if (fromApp) return response
-          // The app sets its own headers (with the page's CSP nonce); files get the static set.
+          // The app sets its own headers; files get the static set and Cache-Control from its table.
           app.setRoute(isAsset ? '/assets/*' : pathname)
           return app.secureAsset(response, isAsset)
         }),

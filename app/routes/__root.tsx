@@ -96,7 +96,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        <ScriptOnce>{visitorStateScript}</ScriptOnce>
+        <ScriptOnce>{visitorStateScript()}</ScriptOnce>
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">

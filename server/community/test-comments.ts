@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { slugInput } from '../../core/schemas/community'
 import { cleanText } from '../../core/schemas/text'
+import { publishContentChange } from '../cache/content-changes'
 import { db } from '../db/client'
 import { authors, comments, posts } from '../db/schema'
 import { clearQueryCache } from '../trpc/query-cache'
@@ -32,8 +33,10 @@ export async function insertTestComment(
       .returning({ id: comments.id })
     return { commentId: comment!.id, authorId: author!.id }
   })
-  // Cached reads of the post would hide the new comment.
+  // Cached reads of the post would hide the new comment; through the one door, so every cache
+  // drops the post's pages (and the shared cache in front purges them) as for an ingest.
   clearQueryCache()
+  await publishContentChange({ keys: [`post:${input.postSlug}`, 'community'], reason: 'ingest' })
   return created
 }
 
@@ -43,16 +46,22 @@ export async function deleteTestComment(commentId: number): Promise<boolean> {
     const [comment] = await tx
       .delete(comments)
       .where(eq(comments.id, commentId))
-      .returning({ authorId: comments.authorId })
-    if (!comment) return false
+      .returning({ authorId: comments.authorId, postId: comments.postId })
+    if (!comment) return null
+    const [post] = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.id, comment.postId))
     const [author] = await tx
       .select({ key: authors.key })
       .from(authors)
       .where(eq(authors.id, comment.authorId))
     // Only authors this module created are removed with their comment.
     if (author?.key.startsWith('test:')) await tx.delete(authors).where(eq(authors.id, comment.authorId))
-    return true
+    return { postSlug: post?.slug }
   })
+  if (!deleted) return false
   clearQueryCache()
-  return deleted
+  await publishContentChange({
+    keys: deleted.postSlug ? [`post:${deleted.postSlug}`, 'community'] : ['community'],
+    reason: 'takedown',
+  })
+  return true
 }

@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from './fixtures'
 
 test('a shared page is served from the in-process cache, the same bytes and headers for every visitor', async ({
   request,
 }) => {
-  const path = '/es/comunidad/beneficios'
+  // A path of its own: an entry left stale by the other project's run would be refreshed between hits.
+  const path = `/es/comunidad/beneficios?run=${randomUUID()}`
   const visitors = ['client_region=ES', 'nw_consent=granted; client_region=US', '']
   const responses = []
   for (const cookie of visitors) responses.push(await request.get(path, { headers: { cookie } }))
   const states = responses.map((r) => r.headers()['x-page-cache'])
-  expect(states[0]).toMatch(/MISS|HIT|STALE/)
+  expect(states[0]).toBe('MISS')
   expect(states.slice(1)).toEqual(['HIT', 'HIT'])
   const bodies = await Promise.all(responses.map((r) => r.text()))
   expect(new Set(bodies).size).toBe(1)

@@ -25,7 +25,10 @@ test.describe('latest posts pagination', () => {
 
   test('no /api/trpc request after load until "Load more" (data-saver: no link prefetch)', async ({
     page,
+    context,
   }) => {
+    // A returning visitor: a new one asks for their region once (decision 031), not page data.
+    await context.addCookies([{ name: 'client_region', value: 'EU', url: test.info().project.use.baseURL! }])
     // Data-saver mode turns off the prefetch of visible links (spec), so any request now
     // would be the page refetching what the server already sent.
     await page.addInitScript(() =>

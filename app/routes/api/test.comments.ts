@@ -4,10 +4,8 @@ import {
   insertTestComment,
   testCommentInput,
 } from '../../../server/community/test-comments'
-import { publishContentChange } from '../../../server/cache/content-changes'
 import { env } from '../../../server/env'
 import { INT4_MAX } from '@core/schemas/text'
-import { clearPageCache } from '../../../server/http/page-cache'
 
 // Test-only: lets the browser suite add a comment with any text (to prove that untrusted
 // text is shown as text) and remove it again. A plain 404 unless ENABLE_TEST_ROUTES=true.
@@ -24,11 +22,8 @@ export const Route = createFileRoute('/api/test/comments')({
         if (!env().ENABLE_TEST_ROUTES) return notFound()
         const parsed = testCommentInput.safeParse(await request.json().catch(() => null))
         if (!parsed.success) return json({ error: 'Invalid input' }, 400)
+        // A write changes rendered pages: the functions publish it (every cache drops the post).
         const created = await insertTestComment(parsed.data)
-        // A write changes rendered pages: drop the shared page cache, and announce the change as
-        // a comment arriving from the app would be (purges the shared cache: tests/edge).
-        clearPageCache()
-        if (created) await publishContentChange({ keys: [`post:${parsed.data.postSlug}`], reason: 'ingest' })
         return created ? json(created, 201) : json({ error: 'Post not found' }, 404)
       },
       DELETE: async ({ request }) => {
@@ -36,7 +31,6 @@ export const Route = createFileRoute('/api/test/comments')({
         const id = Number(new URL(request.url).searchParams.get('id'))
         if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) return json({ error: 'Invalid id' }, 400)
         const deleted = await deleteTestComment(id)
-        clearPageCache()
         return deleted ? new Response(null, { status: 204 }) : notFound()
       },
     },
