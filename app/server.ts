@@ -2,7 +2,11 @@
 // redirects that need no rendering, then Paraglide's locale, then TanStack Start.
 import { createRouter } from '@tanstack/react-router'
 import handler from '@tanstack/react-start/server-entry'
+import { installLocalCacheDrops, sweepShareImages } from '../server/cache/local-caches'
+import { startPgFanOut, stopPgFanOut } from '../server/cache/pg-fan-out'
 import { closeDatabase, openDatabase } from '../server/db/client'
+import { isGonePost, postSlugOfPath } from '../server/ingest/gone'
+import { handleIngest } from '../server/ingest/handler'
 import { env } from '../server/env'
 import { renderSlots } from '../server/http/admission'
 import { readCappedBody } from '../server/http/body-limit'
@@ -102,6 +106,15 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     setRoute(url.pathname)
     return withSecurityHeaders(request.method === 'HEAD' ? headResponse(probe) : probe, csp)
   }
+  // The app's signed events and their schema (server/ingest/handler.ts): their own body cap,
+  // no page rendering, no page cache.
+  if (url.pathname.startsWith('/api/ingest/')) {
+    const ingest = await handleIngest(request, url)
+    if (ingest) {
+      setRoute(url.pathname)
+      return withSecurityHeaders(ingest, csp)
+    }
+  }
 
   // Methods a path does not serve are refused here, before anything renders or parses.
   const allowed = methodsFor(url)
@@ -144,6 +157,18 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     )
     response.headers.set('vary', 'Accept-Encoding, Cookie, User-Agent')
   }
+  // A removed post's page is gone, not missing (issue 26): the 404 page's body with 410.
+  if (response.status === 404) {
+    let slug: string | null = null
+    try {
+      slug = postSlugOfPath(deLocalizeUrl(url).pathname)
+    } catch {
+      // A path Paraglide cannot rebuild is no post's.
+    }
+    if (slug && (await isGonePost(slug))) {
+      response = new Response(response.body, { status: 410, statusText: 'Gone', headers: response.headers })
+    }
+  }
   // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
   // their body here would turn them into a stream); other HTML and JSON is compressed here.
   const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
@@ -156,6 +181,12 @@ export default {
   /** Awaited by the server script before it listens: migrations and seed run here, then the mail sender starts. */
   ready: async () => {
     await openDatabase()
+    // Content changes (ingest, takedowns, erasure) drop this process's caches; on PostgreSQL
+    // every process of every server hears them through LISTEN/NOTIFY (decision 030).
+    installLocalCacheDrops()
+    const databaseUrl = env().DATABASE_URL
+    if (databaseUrl) await startPgFanOut(databaseUrl)
+    await sweepShareImages()
     await startMailSender()
   },
   /** Headers for files the server script serves itself. */
@@ -171,6 +202,7 @@ export default {
   /** Called by the server script on SIGTERM/SIGINT: the mail being sent is finished first. */
   shutdown: async () => {
     await stopMailSender()
+    await stopPgFanOut()
     await closeDatabase()
   },
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {

@@ -41,7 +41,7 @@ export function authorView(row: AuthorRow): AuthorView {
   }
 }
 
-const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`
+const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id} and not ${comments.hidden})`
 
 /** A post as a card shows it: posts joined to its group and left-joined to its author. */
 export const summaryColumns = {
