@@ -39,6 +39,26 @@ const known = {
   },
 } as const
 
+/**
+ * The known answers are for a visitor whose today is 20 January 2026: 2026-01-01 is a last period
+ * 19 days ago, and the calculators answer only for dates that can be true today.
+ */
+const knownToday = new Date('2026-01-20T12:00:00')
+async function openOnKnownDay(page: Page, url: string) {
+  await page.clock.setFixedTime(knownToday)
+  await page.goto(url)
+  await waitForHydration(page)
+}
+
+const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+/** A message as a pattern: each {placeholder} is the text `fill` gives it, or anything. */
+function pattern(text: string, fill: Record<string, string> = {}): RegExp {
+  const filled = literal(text).replace(/\{(\w+)\}/g, (_, name: string) =>
+    name in fill ? literal(fill[name]!) : '.+',
+  )
+  return new RegExp(`^${filled}$`)
+}
+
 /** The calendar day `days` before today, where the browser is (the tests run on one machine). */
 function daysAgo(days: number): string {
   const date = new Date()
@@ -81,8 +101,7 @@ for (const locale of locales) {
   const t = words[locale]!
   test.describe(`calculators (${locale})`, () => {
     test('due date: last period, a 35-day cycle, conception and transfer', async ({ page }) => {
-      await page.goto(path('due-date', locale))
-      await waitForHydration(page)
+      await openOnKnownDay(page, path('due-date', locale))
       const requests = recordRequests(page)
       const results = page.getByTestId('tool-results')
       await expect(results).toHaveAttribute('aria-live', 'polite')
@@ -110,27 +129,87 @@ for (const locale of locales) {
       expectNothingSent(requests, '2026-01-20', '35', [])
     })
 
-    test('due date: how far along today, with a link to that week’s page and the app', async ({ page }) => {
+    test('due date: how far along today, in completed weeks, with that week’s page and the app', async ({
+      page,
+    }) => {
       await page.goto(path('due-date', locale))
       await waitForHydration(page)
-      // 10 weeks and 3 days since the last period: week 11.
-      await page.getByLabel(t.tools_period_label!, { exact: true }).fill(daysAgo(73))
-      const weeks = t.tools_weeks_other!.replace('{count}', '10')
-      const days = t.tools_days_other!.replace('{count}', '3')
-      await expect(page.getByTestId('progress')).toHaveText(
-        t.tools_progress!.replace('{weeks}', weeks).replace('{days}', days),
-      )
-      await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}11`)
-      await expect(page.getByTestId('week-link')).toHaveText(t.tools_week_link!.replace('{week}', '11'))
+      const field = page.getByLabel(t.tools_period_label!, { exact: true })
+      const progress = (weeks: number, days: number) =>
+        t
+          .tools_progress!.replace('{weeks}', t.tools_weeks_other!.replace('{count}', String(weeks)))
+          .replace('{days}', t.tools_days_other!.replace('{count}', String(days)))
+      // Completed weeks, as the week pages count them: 10+3 is week 10, 36+3 week 36 (not 37, "full
+      // term"), 39+2 week 39 (not 40, "your due date").
+      for (const [weeks, days] of [
+        [10, 3],
+        [36, 3],
+        [39, 2],
+      ] as const) {
+        await field.fill(daysAgo(weeks * 7 + days))
+        await expect(page.getByTestId('progress')).toHaveText(progress(weeks, days))
+        await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}${weeks}`)
+        await expect(page.getByTestId('week-link')).toHaveText(
+          t.tools_week_link!.replace('{week}', String(weeks)),
+        )
+      }
+      // And says which day the weeks are counted from.
+      await expect(page.getByTestId('counted-from')).toHaveText(pattern(t.tools_weeks_from_period!))
       await expect(page.getByTestId('tool-get-app').getByTestId('store-badges')).toBeVisible()
-      // A date in the future is no pregnancy yet.
-      await page.getByLabel(t.tools_period_label!, { exact: true }).fill(daysAgo(-30))
-      await expect(page.getByTestId('progress')).toHaveText(t.tools_progress_future!)
+
+      // A 35-day cycle moves the due date, not the weeks: 20+0 since the period is 20 weeks.
+      await page.getByLabel(t.tools_cycle_label!, { exact: true }).selectOption('35')
+      await field.fill(daysAgo(140))
+      await expect(page.getByTestId('progress')).toHaveText(progress(20, 0))
+      await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}20`)
+      await expect(page.getByTestId('counted-from')).toHaveText(
+        pattern(`${t.tools_weeks_from_period} ${t.tools_cycle_later}`, {
+          cycle: '35',
+          days: t.tools_days_other!.replace('{count}', '7'),
+        }),
+      )
+      // A period three days ago with that long cycle is a real date, not "not started yet".
+      await field.fill(daysAgo(3))
+      await expect(page.getByTestId('progress')).toHaveText(progress(0, 3))
+      await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}1`)
+      await expect(page.getByTestId('date-problem')).toHaveCount(0)
+    })
+
+    test('due date: a date that cannot be true gets a message and no due date', async ({ page }) => {
+      await page.goto(path('due-date', locale))
+      await waitForHydration(page)
+      const field = page.getByLabel(t.tools_period_label!, { exact: true })
+      // The picker offers only the dates the calculator answers for: 42 weeks back to today.
+      await expect(field).toHaveAttribute('max', daysAgo(0))
+      await expect(field).toHaveAttribute('min', daysAgo(294))
+      const refused = async (message: string) => {
+        await expect(page.getByTestId('week-link')).toHaveCount(0)
+        await expect(page.getByTestId('progress')).toHaveCount(0)
+        await expect(page.getByTestId('due-date')).toHaveCount(0)
+        await expect(page.getByTestId('date-problem')).toHaveText(message)
+      }
+      // A last period in the future.
+      await field.fill(daysAgo(-10))
+      await refused(t.tools_period_future!)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      // 50 weeks ago: the due date was long ago.
+      await field.fill(daysAgo(350))
+      await refused(t.tools_due_too_long_ago!)
+      // A conception in the future is no pregnancy under way.
+      await page.getByLabel(t.tools_from_conception!, { exact: true }).check()
+      await page.getByLabel(t.tools_conception_label!, { exact: true }).fill(daysAgo(-5))
+      await refused(t.tools_conception_future!)
+      // A transfer still to come: its due date, and no weeks.
+      await page.getByLabel(t.tools_from_transfer!, { exact: true }).check()
+      await page.getByLabel(t.tools_transfer_label!, { exact: true }).fill(daysAgo(-7))
+      await expect(page.getByTestId('progress')).toHaveText(t.tools_transfer_planned_note!)
+      await expect(page.getByTestId('due-date')).toBeVisible()
+      await expect(page.getByTestId('week-link')).toHaveCount(0)
+      await expect(page.getByTestId('date-problem')).toHaveCount(0)
     })
 
     test('ovulation: fertile window, ovulation day and the next three periods', async ({ page }) => {
-      await page.goto(path('ovulation', locale))
-      await waitForHydration(page)
+      await openOnKnownDay(page, path('ovulation', locale))
       const requests = recordRequests(page)
       await page.getByLabel(t.tools_period_label!, { exact: true }).fill('2026-01-01')
       await expect(page.getByTestId('ovulation-day')).toHaveText(known[locale].ovulation)
@@ -144,9 +223,33 @@ for (const locale of locales) {
       expectNothingSent(requests, '2026-01-01', '35', [known[locale].ovulation])
     })
 
-    test('works with the keyboard alone, and axe finds nothing', async ({ page }) => {
-      await page.goto(path('due-date', locale))
+    test('ovulation: a period in the future or more than a cycle ago gets a message, no dates', async ({
+      page,
+    }) => {
+      await page.goto(path('ovulation', locale))
       await waitForHydration(page)
+      const field = page.getByLabel(t.tools_period_label!, { exact: true })
+      await expect(field).toHaveAttribute('min', daysAgo(28))
+      await expect(field).toHaveAttribute('max', daysAgo(0))
+      const refused = async (message: string | RegExp) => {
+        await expect(page.getByTestId('next-periods')).toHaveCount(0)
+        await expect(page.getByTestId('fertile-window')).toHaveCount(0)
+        await expect(page.getByTestId('date-problem')).toHaveText(message)
+        await expect(field).toHaveAttribute('aria-invalid', 'true')
+      }
+      // 50 weeks ago: the next period was due 46 weeks ago, and no "next periods" in the past.
+      await field.fill(daysAgo(350))
+      await refused(pattern(t.tools_ovulation_late!, { cycle: '28' }))
+      await field.fill(daysAgo(-3))
+      await refused(t.tools_period_future!)
+      // Within the last cycle: the next period is never before today.
+      await field.fill(daysAgo(20))
+      await expect(page.getByTestId('next-periods').locator('li')).toHaveCount(3)
+      await expect(page.getByTestId('date-problem')).toHaveCount(0)
+    })
+
+    test('works with the keyboard alone, and axe finds nothing', async ({ page }) => {
+      await openOnKnownDay(page, path('due-date', locale))
       await page.getByLabel(t.tools_from_period!, { exact: true }).focus()
       await page.keyboard.press('ArrowDown')
       await expect(page.getByLabel(t.tools_from_conception!, { exact: true })).toBeChecked()
@@ -158,8 +261,7 @@ for (const locale of locales) {
       await page.keyboard.type('01012026')
       await expect(page.getByTestId('due-date')).toHaveText(known[locale].due28)
       expect(await axeViolations(page)).toEqual([])
-      await page.goto(path('ovulation', locale))
-      await waitForHydration(page)
+      await openOnKnownDay(page, path('ovulation', locale))
       await page.getByLabel(t.tools_period_label!, { exact: true }).fill('2026-01-01')
       await expect(page.getByTestId('ovulation-day')).toBeVisible()
       expect(await axeViolations(page)).toEqual([])

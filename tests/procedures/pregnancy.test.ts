@@ -1,10 +1,12 @@
 // The week-by-week reads through the real HTTP handler, on PGlite and on PostgreSQL.
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales'
 import { type Database, db, openDatabase } from '../../server/db/client'
 import { meta, pregnancyWeeks } from '../../server/db/schema'
 import { SEED_VERSION, seedDatabase } from '../../server/db/seed/seed'
+import { syncWeekPages } from '../../server/db/seed/weeks'
+import { readWeekFiles } from '../../server/pregnancy/week-files'
 import { query } from './trpc'
 
 beforeAll(async () => {
@@ -40,6 +42,15 @@ describe('pregnancy.getWeek', () => {
     expect(data.reviewer.name.length).toBeGreaterThan(3)
     expect(data.reviewer.speciality.length).toBeGreaterThan(3)
     expect(data.reviewedOn).toMatch(/^2026-\d{2}-\d{2}$/)
+    // As its file says: reviewer, dates, sources and corrections.
+    const file = readWeekFiles(process.cwd()).pages.find((p) => p.locale === 'es' && p.week === 12)!
+    expect(data.reviewer.slug).toBe(file.reviewer)
+    expect(data.coReviewer?.slug).toBe(file.coReviewer)
+    expect(data.reviewedOn).toBe(file.reviewed)
+    expect(data.nextReview).toBe(file.nextReview)
+    expect(data.sources).toEqual(file.sources)
+    expect(data.corrections).toEqual(file.corrections)
+    expect(data.dateModified).toBe(file.corrections.at(-1)?.date ?? file.reviewed)
     expect(data.group).toMatchObject({ slug: 'first-trimester', name: 'Primer trimestre' })
     expect(data.previous.week).toBe(11)
     expect(data.next.week).toBe(13)
@@ -91,21 +102,30 @@ describe('pregnancy.getWeek', () => {
 })
 
 describe('seed', () => {
-  it('gives a database seeded by an older version the weeks, in place', async () => {
+  it('gives a database seeded by an older version the weeks, then follows their files', async () => {
     class Rollback extends Error {}
     const run = (await db()).transaction(async (tx) => {
       const database = tx as unknown as Database
-      // As seed version 3 left it: no weeks yet.
+      const week12es = and(eq(pregnancyWeeks.locale, 'es'), eq(pregnancyWeeks.week, 12))
+      // As seed version 3 left it: no weeks yet, no record of their files.
       await database.delete(pregnancyWeeks)
-      await database.update(meta).set({ value: '3' }).where(eq(meta.key, 'seed_version'))
-      expect(await seedDatabase(database)).toBe(true)
-      expect(await database.select({ n: count() }).from(pregnancyWeeks)).toEqual([{ n: 120 }])
-      // Upserted: a second run at an older marker does not duplicate them.
+      await database.delete(meta).where(eq(meta.key, 'week_pages_hash'))
       await database.update(meta).set({ value: '3' }).where(eq(meta.key, 'seed_version'))
       expect(await seedDatabase(database)).toBe(true)
       expect(await database.select({ n: count() }).from(pregnancyWeeks)).toEqual([{ n: 120 }])
       const [marker] = await database.select().from(meta).where(eq(meta.key, 'seed_version'))
       expect(marker!.value).toBe(SEED_VERSION)
+      const [written] = await database.select().from(pregnancyWeeks).where(week12es)
+      // Files unchanged since: nothing is written again.
+      expect(await syncWeekPages(database)).toBe(false)
+      // An edited file (another hash): every page upserted in place, none duplicated.
+      await database.update(pregnancyWeeks).set({ title: 'An old title', sources: [] }).where(week12es)
+      await database.update(meta).set({ value: 'an older deploy' }).where(eq(meta.key, 'week_pages_hash'))
+      expect(await syncWeekPages(database)).toBe(true)
+      expect(await database.select({ n: count() }).from(pregnancyWeeks)).toEqual([{ n: 120 }])
+      const [again] = await database.select().from(pregnancyWeeks).where(week12es)
+      expect(again).toEqual(written)
+      expect(again!.sources.length).toBeGreaterThanOrEqual(2)
       throw new Rollback()
     })
     await expect(run).rejects.toBeInstanceOf(Rollback)

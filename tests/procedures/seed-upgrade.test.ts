@@ -56,9 +56,20 @@ describe('seed upgrade', () => {
         .update(groups)
         .set({ description: { en: 'old', es: 'old', pt: 'old' } })
         .where(eq(groups.slug, group.slug))
+      // A seed author as an older seed named it (a host renamed since, e.g. tinytoes_mel).
+      const author = seedContent[0]!.authors[0]!
+      await database
+        .update(authors)
+        .set({ name: 'an old name', role: 'bot' })
+        .where(eq(authors.key, author.key))
       await database.update(meta).set({ value: 'old' }).where(eq(meta.key, 'seed_version'))
 
       expect(await seedDatabase(database)).toBe(true)
+      const [authorRow] = await database.select().from(authors).where(eq(authors.key, author.key))
+      expect({ name: authorRow!.name, role: authorRow!.role }).toEqual({
+        name: author.name,
+        role: author.role,
+      })
 
       const [row] = await database.select().from(posts).where(eq(posts.slug, seeded.slug))
       expect(row!.title).toBe(seeded.title)

@@ -33,8 +33,8 @@ export function Avatar({
 }
 
 // Every account but a member's says what it is (the community guidelines explain each): a
-// reader can tell the team's composite "community host" stories and automated reminders apart
-// from members' own experiences.
+// reader can tell the team's hosts (who speak as the team, never as members) and automated
+// reminders apart from members' own experiences.
 const roleBadges = {
   moderator: { tint: 'bg-sky-100 text-sky-900', icon: shieldCheck, label: m.community_badge_moderator },
   expert: { tint: 'bg-violet-100 text-violet-900', icon: badgeCheck, label: m.community_badge_expert },

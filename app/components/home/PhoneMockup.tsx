@@ -74,7 +74,7 @@ function PregnancyScreen({ id }: { id: string }) {
         <Lines
           x={40}
           y={412}
-          lines={wrapText(m.home_mockup_movements_pattern(), 12).slice(0, 2)}
+          lines={wrapText(m.home_mockup_movements_pattern(), 11).slice(0, 2)}
           size={13}
           gap={16}
           fontWeight="700"

@@ -1,11 +1,12 @@
 // The frame both calculators share: heading, the calculator, how it is calculated, the notes
 // every estimate needs, and the call to get the app. Imported only by the two tool routes.
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
 import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { useSiteName } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { MAX_CYCLE_DAYS, MIN_CYCLE_DAYS } from '@core/pregnancy/dates'
+import { localToday } from './format'
 
 export const fieldClass =
   'mt-2 block min-h-12 w-full rounded-xl border border-slate-400 bg-white px-4 py-2 text-base text-slate-900 focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-violet-700'
@@ -90,17 +91,46 @@ export function ResultsPanel({ id, empty, children }: { id: string; empty: strin
   )
 }
 
-/** The calculators' native date input, labelled. */
+/**
+ * The visitor's calendar day, read again at each render once the page runs in the browser; null
+ * in the server's markup and the hydrating render, so the server's clock and time zone never
+ * decide what a visitor's date means (nor the field's bounds).
+ */
+export function useToday(): string | null {
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
+  return inBrowser ? localToday() : null
+}
+
+/** A calculator's answer that the date entered cannot have: tied to the field it is about. */
+export function DateProblem({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="font-medium text-slate-900" data-testid="date-problem">
+      {children}
+    </p>
+  )
+}
+
+/**
+ * The calculators' native date input, labelled, limited to the dates the calculator answers for
+ * (the picker offers no others; a date typed outside them gets a `DateProblem`, `problemId`).
+ */
 export function DateField({
   id,
   label,
   value,
   onChange,
+  min,
+  max,
+  problemId,
 }: {
   id: string
   label: string
   value: string
   onChange: (date: string) => void
+  min?: string
+  max?: string
+  problemId?: string
 }) {
   return (
     <div>
@@ -111,7 +141,11 @@ export function DateField({
         id={id}
         type="date"
         value={value}
+        min={min}
+        max={max}
         onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
         className={fieldClass}
         data-testid="tool-date"
       />

@@ -140,7 +140,7 @@ export const content: SeedLocaleContent = {
         },
         {
           authorKey: 'es:rocio-sevilla',
-          body: 'No te dé ningún apuro volver a preguntar: es de las dudas que más se repiten en este grupo. Lo que nos contáis muchas es que os lo indicaron la matrona o la médica de cabecera en una consulta antes de empezar a buscar, y que aprovecharon para pedir la analítica. Pregunta en tu centro de salud, que te dirán qué te conviene a ti en concreto.',
+          body: 'No te dé ningún apuro volver a preguntar: es de las dudas que más se repiten en este grupo. Lo que nos contáis muchas es que os lo indicaron la matrona o la médica de cabecera en una consulta antes de empezar a buscar, y que aprovechasteis para pedir la analítica. Pregunta en tu centro de salud, que te dirán qué te conviene a ti en concreto.',
           hoursAfter: 12,
         },
         {

@@ -2,6 +2,10 @@ import type { SeedLocaleContent } from './types.ts'
 
 // Comunidade portuguesa (site pt-PT). Os membros da comunidade são fictícios.
 // Os especialistas estão definidos em experts.ts e são referidos aqui como "expert:<slug>".
+// As anfitriãs (papel fake_user) são contas da equipa Nestwell: dão as boas-vindas, lançam perguntas
+// e resumem («Muitas pessoas do grupo contam-nos…»), nunca contam na primeira pessoa uma gravidez,
+// uma perda, um tratamento, um parto ou um bebé, e nunca escrevem nos grupos privados
+// (tests/unit/community-hosts.test.ts). As experiências dos membros ficam em contas de membros.
 
 export const content: SeedLocaleContent = {
   locale: 'pt',
@@ -16,10 +20,11 @@ export const content: SeedLocaleContent = {
     { key: 'pt:daniela-r', name: 'Daniela R.', role: 'user', hasAvatar: true },
     { key: 'pt:tiago-m', name: 'Tiago M.', role: 'user', hasAvatar: false },
     { key: 'pt:carla-n', name: 'Carla N.', role: 'user', hasAvatar: false },
+    { key: 'pt:raquel-t', name: 'Raquel T.', role: 'user', hasAvatar: true },
     { key: 'pt:equipa-rita', name: 'Equipa Nestwell – Rita', role: 'moderator', hasAvatar: true },
     { key: 'pt:equipa-nuno', name: 'Equipa Nestwell – Nuno', role: 'moderator', hasAvatar: true },
     { key: 'pt:leonor-v', name: 'Leonor V.', role: 'fake_user', hasAvatar: true },
-    { key: 'pt:pati-e-o-bebe', name: 'pati_e_o_bebe', role: 'fake_user', hasAvatar: false },
+    { key: 'pt:pati-e-o-bebe', name: 'Patrícia A.', role: 'fake_user', hasAvatar: false },
     { key: 'pt:nestwell-bot', name: 'Nestwell Bot', role: 'bot', hasAvatar: true },
   ],
   posts: [
@@ -53,7 +58,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:leonor-v',
           hoursAfter: 40,
-          body: 'Que bom! Eu também andei meses convencida de que havia algum problema e afinal ovulava sempre lá para o dia 19. Boa sorte para este ciclo!',
+          body: 'Que boa notícia, Catarina! É das histórias que mais ouvimos neste grupo: meses a achar que havia algum problema e, afinal, a ovulação era só mais tardia do que no calendário. Boa sorte para este ciclo!',
         },
       ],
     },
@@ -81,7 +86,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 6,
-          body: 'Dou-te um conselho que me deram aqui: entrega os testes a alguém de confiança. Eu deixei os meus em casa da minha irmã e só os fui buscar no dia do atraso. Santa irmã.',
+          body: 'Um conselho que circula muito neste grupo: entregar os testes a alguém de confiança até ao dia do atraso. Há quem os deixe em casa de uma irmã ou de uma amiga e só os vá buscar nesse dia. Muitas dizem-nos que foi o que as salvou.',
         },
         {
           authorKey: 'pt:equipa-rita',
@@ -119,7 +124,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 22,
-          body: 'Comigo foram seis meses. Sei que custa, mas não és a única, juro. Entretanto, se ainda não fizeste, aproveita para pedir a consulta pré-concecional.',
+          body: 'Não és a única, de todo: muitas pessoas deste grupo contam-nos que o corpo levou de alguns meses a meio ano a acertar depois da pílula. Entretanto, se ainda não o fizeste, aproveita para pedir a consulta pré-concecional.',
         },
         {
           authorKey: 'pt:catarina-m',
@@ -152,7 +157,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:leonor-v',
           hoursAfter: 15,
-          body: 'O meu marido dizia exatamente isto. O que nos ajudou foi ele contar-me com calma como se sentia, em vez de ficar calado. Eu nem fazia ideia.',
+          body: 'Rúben, obrigada por abrires esta conversa. Muitas pessoas do grupo contam-nos que o que mais ajudou foi o parceiro dizer com calma como se sentia, em vez de ficar calado: muitas nem faziam ideia. Pergunta para os outros parceiros que nos leem: o que é que vos ajudou?',
         },
         {
           authorKey: 'pt:ruben-f',
@@ -190,11 +195,6 @@ export const content: SeedLocaleContent = {
           body: 'No meu caso, entre a primeira consulta e o início da estimulação passaram uns cinco meses, mas cada hospital é um mundo. Pergunta diretamente à equipa quais são os próximos passos, eles costumam explicar.',
         },
         {
-          authorKey: 'pt:leonor-v',
-          hoursAfter: 30,
-          body: 'Muita força para terça-feira! Vai com calma, leva um lanche, que estas consultas às vezes demoram. Depois conta-nos como correu.',
-        },
-        {
           authorKey: 'pt:tripeira-de-gema',
           hoursAfter: 150,
           body: 'Já fomos! A médica foi impecável e explicou tudo com calma. Pediu mais umas análises e voltamos daqui a dois meses para decidir o tratamento. Saí de lá muito mais tranquila.',
@@ -228,11 +228,6 @@ export const content: SeedLocaleContent = {
           body: 'Eu fiz vida normal, mas com calma: trabalhei a partir de casa, vi séries, dei passeios curtos. Segui à risca o que a clínica disse e tentei não ler fóruns, o que falhou redondamente.',
         },
         {
-          authorKey: 'pt:pati-e-o-bebe',
-          hoursAfter: 9,
-          body: 'Vai correr bem. Respira fundo durante o procedimento, é muito mais rápido do que imaginas. Depois conta-nos!',
-        },
-        {
           authorKey: 'pt:equipa-rita',
           hoursAfter: 12,
           body: 'Estamos a torcer por ti. As indicações da tua equipa clínica são sempre a referência para os próximos dias, e aqui tens um espaço seguro para desabafar durante a espera.',
@@ -261,9 +256,9 @@ export const content: SeedLocaleContent = {
           body: 'Obrigado por confiares este momento ao grupo. Se sentires que a tristeza está a pesar demasiado, muitos centros de PMA têm apoio psicológico e vale a pena perguntar na consulta de revisão. Estamos aqui.',
         },
         {
-          authorKey: 'pt:leonor-v',
+          authorKey: 'pt:joana-s',
           hoursAfter: 11,
-          body: 'Um abraço apertado. Não precisas de explicar nada a ninguém agora. Cuida de ti hoje, o resto pode esperar.',
+          body: 'Um abraço apertado. Na minha primeira FIV também houve dias assim. Não precisas de explicar nada a ninguém agora. Cuida de ti hoje, o resto pode esperar.',
         },
       ],
     },
@@ -326,7 +321,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 20,
-          body: 'Comigo melhorou por volta das 13 semanas, como se alguém tivesse desligado um interruptor. Aguenta-te, que vai passar!',
+          body: 'Muitas grávidas deste grupo contam-nos que os enjoos acalmaram entre as 12 e as 14 semanas, às vezes quase de um dia para o outro, como se alguém tivesse desligado um interruptor. Aguenta-te, e obrigada por perguntares!',
         },
         {
           authorKey: 'pt:mae-de-primeira-viagem',
@@ -338,7 +333,7 @@ export const content: SeedLocaleContent = {
     {
       slug: 'primeira-ecografia-nervos-pt',
       title: 'Primeira ecografia na próxima semana: o que esperar?',
-      authorKey: 'pt:leonor-v',
+      authorKey: 'pt:raquel-t',
       groupSlug: 'first-trimester',
       daysAgo: 15,
       body:
@@ -354,15 +349,15 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:equipa-rita',
           hoursAfter: 5,
-          body: 'Olá, Leonor! Na secção de artigos da app há um texto sobre a ecografia do primeiro trimestre que explica o que costuma ser avaliado. Como cada clínica tem as suas indicações, confirma com eles a preparação. Depois conta-nos como correu!',
+          body: 'Olá, Raquel! Na secção de artigos da app há um texto sobre a ecografia do primeiro trimestre que explica o que costuma ser avaliado. Como cada clínica tem as suas indicações, confirma com eles a preparação. Depois conta-nos como correu!',
         },
         {
-          authorKey: 'pt:pati-e-o-bebe',
+          authorKey: 'pt:daniela-r',
           hoursAfter: 9,
-          body: 'Eu chorei baba e ranho quando vi o coração a bater. Leva lenços e não tenhas medo de fazer perguntas, eles estão habituados.',
+          body: 'Eu chorei baba e ranho quando vi o coração da Matilde a bater. Leva lenços e não tenhas medo de fazer perguntas, eles estão habituados.',
         },
         {
-          authorKey: 'pt:leonor-v',
+          authorKey: 'pt:raquel-t',
           hoursAfter: 200,
           body: 'Correu tudo bem! Está tudo dentro do normal e o bebé não parava quieto. O meu companheiro ficou sem palavras, foi lindo. Obrigada pela força.',
         },
@@ -375,13 +370,18 @@ export const content: SeedLocaleContent = {
       groupSlug: 'first-trimester',
       daysAgo: 27,
       body:
-        'Vamos animar isto um bocadinho. Estou com 11 semanas e ontem mandei o meu marido à bomba de gasolina às onze da noite porque precisava de tremoços. Eu não gosto de tremoços. Nunca gostei.\n\n' +
-        'Hoje ao pequeno-almoço comi pão com manteiga e uma laranja às rodelas com sal. A minha sogra jura que é menino, a minha mãe jura que é menina, eu só sei que estava delicioso.\n\n' +
-        'E vocês? Quais foram os desejos mais esquisitos? Prometo não julgar ninguém.',
+        'Vamos animar isto um bocadinho? Pergunta da semana para o grupo: quais foram os vossos desejos mais estranhos?\n\n' +
+        'Na equipa da Nestwell lemos todas as semanas combinações que mereciam um prémio, e também aversões repentinas a coisas de que antes gostavam: o café, o cheiro do frigorífico, o perfume da colega do lado.\n\n' +
+        'Contem tudo, que aqui ninguém julga ninguém. Quem está agora no início vai gostar de saber que não é a única.',
       comments: [
         {
-          authorKey: 'pt:joana-s',
+          authorKey: 'pt:raquel-t',
           hoursAfter: 1,
+          body: 'Começo eu: estou com nove semanas e ontem mandei o meu companheiro à bomba de gasolina às onze da noite porque precisava de tremoços. Eu não gosto de tremoços. Nunca gostei. E hoje ao pequeno-almoço comi uma laranja às rodelas com sal. A minha sogra jura que é menino, a minha mãe jura que é menina.',
+        },
+        {
+          authorKey: 'pt:joana-s',
+          hoursAfter: 2,
           body: 'Pepinos de conserva com gelado de baunilha. Sim, ao mesmo tempo. Não me orgulho, mas também não me arrependo.',
         },
         {
@@ -402,7 +402,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 12,
-          body: 'Adoro este grupo. Pepinos com gelado passou oficialmente a ser o meu próximo objetivo. O meu marido que se prepare.',
+          body: 'Adoramos este tópico. Para já, os pepinos com gelado da Joana vão à frente, mas o caldo verde às três da manhã em pleno agosto está muito perto. Continuem!',
         },
       ],
     },
@@ -435,6 +435,69 @@ export const content: SeedLocaleContent = {
       ],
     },
 
+    // ─── Segundo trimestre ─────────────────────────────────────────────────
+    {
+      slug: 'bem-vindas-ao-segundo-trimestre-pt',
+      title: 'Bem-vindas ao Segundo trimestre: apresentem-se aqui',
+      authorKey: 'pt:leonor-v',
+      groupSlug: 'second-trimester',
+      daysAgo: 115,
+      body:
+        'Olá a todas! Sou a Leonor, uma das anfitriãs da equipa Nestwell, e este é o espaço para os meses do meio da gravidez: os primeiros movimentos do bebé, a ecografia morfológica, a prova de tolerância à glicose, a barriga a crescer e os planos para o que aí vem.\n\n' +
+        'Para começar, digam-nos com quantas semanas estão e o que vos está a dar mais entusiasmo, ou mais receio, neste momento. Ler as apresentações umas das outras é muitas vezes a forma mais rápida de encontrar quem está na mesma fase.\n\n' +
+        'Lembrem-se de que aqui partilhamos experiências, não aconselhamento médico. Se alguma coisa não vos parecer bem, falem com a vossa equipa de saúde. E quando já conhecerem a forma como o bebé se mexe, se notarem que se mexe menos ou de forma diferente, contactem já a maternidade ou vão à urgência de obstetrícia, de dia ou de noite, sem esperar pelo dia seguinte.',
+      comments: [
+        {
+          authorKey: 'pt:nestwell-bot',
+          hoursAfter: 1,
+          body: 'Dica: segue este grupo para receberes notificações de novas publicações. Na app tens também um guia semana a semana do segundo trimestre.',
+        },
+        {
+          authorKey: 'pt:joana-s',
+          hoursAfter: 4,
+          body: 'Olá! 18 semanas. Entusiasmo: sentir o bebé a mexer a sério pela primeira vez. Receio: a ecografia morfológica, que é daqui a umas semanas.',
+        },
+        {
+          authorKey: 'expert:dra-catarina-lopes',
+          hoursAfter: 8,
+          body: 'Olá a todas. Sou a Catarina Lopes, obstetra, e vou passar por aqui com frequência. Uma sugestão para estas semanas: levem o Boletim de Saúde da Grávida a todas as consultas e apontem as dúvidas que forem surgindo. No segundo trimestre há exames importantes, como a ecografia morfológica e a prova de tolerância à glicose, e perceber para que serve cada um ajuda a vivê-los com menos ansiedade. Isto é informação geral e não substitui aconselhamento médico.',
+        },
+      ],
+    },
+    {
+      slug: 'ecografia-morfologica-amanha-pt',
+      title: 'Ecografia morfológica amanhã: o que é que avaliam?',
+      authorKey: 'pt:joana-s',
+      groupSlug: 'second-trimester',
+      daysAgo: 100,
+      body:
+        'Amanhã tenho a ecografia morfológica, com 20 semanas e meia. Depois de tudo o que passámos para chegar aqui, confesso que estou mais nervosa do que na do primeiro trimestre.\n\n' +
+        'O que é que avaliam exatamente? Quanto tempo demora? Li que às vezes é preciso voltar porque o bebé não está na posição certa, e só de pensar nisso fico com um nó no estômago.\n\n' +
+        'E já agora: há uns dias que sinto umas bolhinhas na barriga, como peixinhos a nadar. Será o bebé? Quando é que sentiram os primeiros movimentos?',
+      comments: [
+        {
+          authorKey: 'pt:filipa-gomes',
+          hoursAfter: 3,
+          body: 'A minha demorou quase uma hora, porque o meu filho estava virado para o lado errado. Mandaram-me dar uma volta pelo corredor e voltar. Não te assustes se acontecer, é muito comum.',
+        },
+        {
+          authorKey: 'expert:dra-catarina-lopes',
+          hoursAfter: 7,
+          body: 'A ecografia morfológica, que no SNS se faz habitualmente entre as 20 e as 22 semanas, avalia com detalhe a anatomia do bebé (cérebro, face, coluna, coração, abdómen, rins e membros), o crescimento, a placenta e o líquido amniótico. Costuma demorar 30 a 45 minutos e, se o bebé não estiver numa boa posição, é frequente pedirem-te para caminhar um pouco ou voltar noutro dia, o que não quer dizer que haja algum problema. As «bolhinhas» que descreves são muitas vezes os primeiros movimentos, que costumam sentir-se entre as 16 e as 22 semanas. Quando já conheceres o padrão de movimentos do bebé, se notares que se mexe menos ou de forma diferente, contacta já a maternidade ou vai à urgência de obstetrícia, de dia ou de noite, sem esperar pelo dia seguinte. Isto é informação geral e não substitui aconselhamento médico: fala com o teu médico ou com a tua enfermeira especialista em saúde materna e obstétrica.',
+        },
+        {
+          authorKey: 'pt:equipa-rita',
+          hoursAfter: 10,
+          body: 'Joana, estamos a torcer por ti. Na app há um artigo sobre a ecografia morfológica com as perguntas mais frequentes. Depois, se te apetecer, conta-nos como correu.',
+        },
+        {
+          authorKey: 'pt:joana-s',
+          hoursAfter: 34,
+          body: 'Correu bem! Demorou quarenta minutos, o bebé esteve sempre a dar às perninhas e a médica disse que estava tudo dentro do normal. Saí de lá a chorar, mas de alívio.',
+        },
+      ],
+    },
+
     // ─── Terceiro trimestre ────────────────────────────────────────────────
     {
       slug: 'dores-nas-costas-32-semanas-pt',
@@ -445,7 +508,7 @@ export const content: SeedLocaleContent = {
       body:
         'Estou com 32 semanas e a zona lombar está a dar cabo de mim. Ao fim do dia mal consigo estar de pé e à noite acordo várias vezes porque não encontro posição. Já durmo com a almofada de amamentação entre os joelhos e ajuda um pouco, mas não chega.\n\n' +
         'Trabalho sentada ao computador oito horas por dia. Tento levantar-me de hora a hora, mas nem sempre consigo.\n\n' +
-        'A minha enfermeira de saúde materna falou em fisioterapia e nas aulas de preparação para o parto, que também têm exercícios. Alguém fez? Notaram diferença? Também aceito dicas de cadeiras, bolas de pilates, o que for.',
+        'A enfermeira especialista que me acompanha falou em fisioterapia e nas aulas de preparação para o parto, que também têm exercícios. Alguém fez? Notaram diferença? Também aceito dicas de cadeiras, bolas de pilates, o que for.',
       comments: [
         {
           authorKey: 'pt:daniela-r',
@@ -455,7 +518,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'expert:tomas-pereira',
           hoursAfter: 16,
-          body: 'A dor lombar é muito comum no terceiro trimestre, com as alterações de postura e o peso da barriga. Pausas frequentes, alternar posições, caminhar e alguns exercícios suaves de mobilidade costumam ajudar. A fisioterapia na gravidez pode ser útil porque o plano é adaptado a ti e à fase em que estás. Uma dor muito intensa, que não alivia com repouso, ou acompanhada de contrações, perdas ou febre deve ser avaliada sem demora. Isto é informação geral e não substitui aconselhamento médico: fala com a tua enfermeira parteira ou com o teu médico antes de começares exercícios novos.',
+          body: 'A dor lombar é muito comum no terceiro trimestre, com as alterações de postura e o peso da barriga. Pausas frequentes, alternar posições, caminhar e alguns exercícios suaves de mobilidade costumam ajudar. A fisioterapia na gravidez pode ser útil porque o plano é adaptado a ti e à fase em que estás. Uma dor muito intensa, que não alivia com repouso, ou acompanhada de contrações, perdas ou febre deve ser avaliada sem demora. Isto é informação geral e não substitui aconselhamento médico: fala com a tua enfermeira especialista em saúde materna e obstétrica ou com o teu médico antes de começares exercícios novos.',
         },
         {
           authorKey: 'pt:mae-de-primeira-viagem',
@@ -488,7 +551,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'expert:ines-carvalho',
           hoursAfter: 18,
-          body: 'Um plano de parto é uma boa forma de pensares nas tuas preferências e de as comunicares à equipa. Costuma funcionar melhor quando é curto e escrito como preferências, e não como exigências, reconhecendo que pode ser preciso mudar de planos se a situação clínica o pedir. Vale a pena falares dele numa consulta ou no curso de preparação e confirmares as práticas habituais do hospital onde vais ter o bebé. Isto é informação geral e não substitui aconselhamento médico: fala com a tua enfermeira parteira ou com o teu médico.',
+          body: 'Um plano de parto é uma boa forma de pensares nas tuas preferências e de as comunicares à equipa. Costuma funcionar melhor quando é curto e escrito como preferências, e não como exigências, reconhecendo que pode ser preciso mudar de planos se a situação clínica o pedir. Vale a pena falares dele numa consulta ou no curso de preparação e confirmares as práticas habituais do hospital onde vais ter o bebé. Isto é informação geral e não substitui aconselhamento médico: fala com a tua enfermeira especialista em saúde materna e obstétrica ou com o teu médico.',
         },
         {
           authorKey: 'pt:equipa-rita',
@@ -536,7 +599,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 20,
-          body: 'Estou a guardar isto tudo numa nota no telemóvel. Obrigada, Joana, por perguntares aquilo que todas queríamos perguntar.',
+          body: 'Obrigada, Joana, por perguntares aquilo que tantas grávidas nos perguntam. Vamos juntar as respostas deste tópico numa lista para fixar no grupo.',
         },
       ],
     },
@@ -554,22 +617,22 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:equipa-rita',
           hoursAfter: 2,
-          body: 'Obrigada por partilhares, não há nada de vergonhoso nisto e muitas grávidas sentem o mesmo. Falar com a tua enfermeira parteira ou com o teu médico sobre estes medos pode ajudar muito, e o curso de preparação para o parto também serve para isso. Se o medo te estiver a ocupar os dias, diz-lhes.',
+          body: 'Obrigada por partilhares, não há nada de vergonhoso nisto e muitas grávidas sentem o mesmo. Falar com a tua enfermeira especialista ou com o teu médico sobre estes medos pode ajudar muito, e o curso de preparação para o parto também serve para isso. Se o medo te estiver a ocupar os dias, diz-lhes.',
         },
         {
           authorKey: 'pt:daniela-r',
           hoursAfter: 5,
-          body: 'Estou com 36 semanas e sinto um medo parecido. O que me está a ajudar é perceber, passo a passo, o que acontece no hospital e escrever as minhas preferências. Não tira o medo todo, mas deixa-me sentir menos às escuras.',
+          body: 'Estou com 37 semanas e sinto um medo parecido. O que me está a ajudar é perceber, passo a passo, o que acontece no hospital e escrever as minhas preferências. Não tira o medo todo, mas deixa-me sentir menos às escuras.',
         },
         {
           authorKey: 'pt:carla-n',
           hoursAfter: 9,
-          body: 'Estou com 37 semanas e sinto exatamente isso. Pelo menos agora sei que não sou só eu. Se quiseres, vamos falando por aqui.',
+          body: 'Estou com 28 semanas e sinto exatamente isso. Pelo menos agora sei que não sou só eu. Se quiseres, vamos falando por aqui.',
         },
         {
           authorKey: 'pt:leonor-v',
           hoursAfter: 14,
-          body: 'Chega de histórias de terror! Sempre que alguém começa, digo «obrigada, mas prefiro não ouvir». Santo remédio.',
+          body: 'Uma dica que muitas grávidas deste grupo partilham para as histórias de terror: quando alguém começa, dizer simplesmente «obrigada, mas prefiro não ouvir». Dizem-nos que é santo remédio.',
         },
       ],
     },
@@ -602,9 +665,9 @@ export const content: SeedLocaleContent = {
           body: 'Estamos aqui contigo. Lembramos que este grupo é privado e que podes voltar a escrever sem nome sempre que quiseres. Se os sintomas mudarem, não esperes pelas respostas do grupo e procura logo ajuda.',
         },
         {
-          authorKey: 'pt:leonor-v',
+          authorKey: 'pt:joana-s',
           hoursAfter: 20,
-          body: 'Tive perdas às sete semanas e hoje estou com doze, tudo bem com o bebé. Sei que cada caso é um caso, mas fica aqui um bocadinho de esperança.',
+          body: 'Nesta gravidez, depois da minha perda, também tive perdas às sete semanas, e hoje estou com 33, tudo bem com o bebé. Sei que cada caso é um caso, mas fica aqui um bocadinho de esperança.',
         },
       ],
     },
@@ -663,7 +726,7 @@ export const content: SeedLocaleContent = {
           body: 'Joana, o que sentes é partilhado por muitas pessoas neste grupo e não há uma forma certa de fazer isto. Se o nó na garganta estiver a pesar no dia a dia, fala com a equipa que te acompanha, porque também existe apoio para esta parte.',
         },
         {
-          authorKey: 'pt:leonor-v',
+          authorKey: 'pt:tripeira-de-gema',
           hoursAfter: 15,
           body: 'Uma amiga minha comprou tudo online e mandou entregar em casa da mãe. Só abriu as caixas às 38 semanas. Cada uma encontra o seu caminho.',
         },
@@ -700,11 +763,6 @@ export const content: SeedLocaleContent = {
           hoursAfter: 8,
           body: 'Obrigado por partilhares um dia tão importante com o grupo. Tudo o que descreves faz sentido. Se a culpa ou a tristeza se arrastarem, fala com a tua médica de família ou enfermeira, porque há apoio disponível.',
         },
-        {
-          authorKey: 'pt:leonor-v',
-          hoursAfter: 12,
-          body: 'Que marido tão bonito. Um abraço apertado, Beatriz, hoje e nos dias que aí vêm.',
-        },
       ],
     },
 
@@ -738,7 +796,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 30,
-          body: 'O meu sobrinho só adormecia ao colo até aos dois meses e de repente começou a aceitar o berço. Força, é uma fase.',
+          body: 'Muitos pais deste grupo contam-nos que esta fase passou quase de repente, algures entre as seis semanas e os dois meses. Força, é mesmo uma fase.',
         },
         {
           authorKey: 'pt:daniela-r',
@@ -794,12 +852,12 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:leonor-v',
           hoursAfter: 3,
-          body: 'O meu sobrinho era igualzinho. A minha irmã jurava pelo barulho do exaustor da cozinha e por o levar ao colo de barriga para baixo, apoiado no antebraço. Passou por volta dos três meses.',
+          body: 'Filipa, não estás sozinha nisto: muitos pais deste grupo juram pelo barulho do exaustor da cozinha e por pegar no bebé ao colo de barriga para baixo, apoiado no antebraço. E muitos contam-nos que estas tardes acalmaram por volta dos três meses.',
         },
         {
           authorKey: 'pt:equipa-rita',
           hoursAfter: 6,
-          body: 'Filipa, muitos pais aqui passaram por isto. Como o choro intenso pode ter várias causas, vale a pena falares disto na próxima consulta. Se ele tiver febre, recusar mamar, vomitar muito ou se o choro te parecer diferente do habitual, liga para o SNS 24 ou procura o pediatra sem esperar.',
+          body: 'Como o choro intenso pode ter várias causas, vale a pena falares disto na próxima consulta. Se ele tiver febre (38 °C ou mais), recusar mamar, vomitar muito ou se o choro te parecer diferente do habitual, procura ajuda logo: liga para o SNS 24 ou vai à urgência pediátrica, de dia ou de noite.',
         },
         {
           authorKey: 'pt:joana-s',
@@ -890,7 +948,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 12,
-          body: 'Uma amiga minha tirava leite no carro, com uma capa por cima, e levava tudo numa lancheira térmica com acumuladores de frio. Não é glamoroso, mas resultava.',
+          body: 'Uma solução que várias mães do grupo já partilharam: tirar leite no carro, com uma capa por cima, e levar tudo numa lancheira térmica com acumuladores de frio. Não é glamoroso, mas resulta.',
         },
         {
           authorKey: 'pt:carla-n',
@@ -946,7 +1004,7 @@ export const content: SeedLocaleContent = {
         {
           authorKey: 'pt:pati-e-o-bebe',
           hoursAfter: 10,
-          body: 'Guarda isto: bebé alimentado e mãe acompanhada. É isso que conta, o resto é ruído. Um abraço grande.',
+          body: 'Da parte da equipa, guarda isto: bebé alimentado e mãe acompanhada. É isso que conta, o resto é ruído. Um abraço grande.',
         },
         {
           authorKey: 'pt:filipa-gomes',
@@ -994,7 +1052,7 @@ export const content: SeedLocaleContent = {
           body: 'A minha bebé tem poucos dias e eu também choro muito. Obrigada por teres tido coragem de escrever isto, vou estar atenta a mim também.',
         },
         {
-          authorKey: 'pt:leonor-v',
+          authorKey: 'pt:filipa-gomes',
           hoursAfter: 20,
           body: 'Um abraço enorme. Não és menos mãe por te sentires assim, e mereces ser cuidada também.',
         },
@@ -1027,9 +1085,9 @@ export const content: SeedLocaleContent = {
           body: 'Fiz fisioterapia depois do parto e fez toda a diferença. A minha médica de família encaminhou-me. Demorou umas semanas a começar, mas valeu cada minuto.',
         },
         {
-          authorKey: 'pt:pati-e-o-bebe',
+          authorKey: 'pt:joana-s',
           hoursAfter: 24,
-          body: 'Vou guardar isto para o pós-parto. Já ando a fazer os exercícios durante a gravidez, com o acordo da minha médica.',
+          body: 'Vou guardar isto para o pós-parto. Já ando a fazer os exercícios durante a gravidez, com o acordo da enfermeira que me acompanha.',
         },
       ],
     },
@@ -1072,9 +1130,9 @@ export const content: SeedLocaleContent = {
           body: 'Ainda não somos pais, mas ler isto dá-me vontade de começar já a preparar o terreno na minha empresa. Obrigado por falares nisto.',
         },
         {
-          authorKey: 'pt:leonor-v',
+          authorKey: 'pt:joana-s',
           hoursAfter: 20,
-          body: 'Adorei o «por esta ordem». O meu companheiro já disse que quer fazer o mesmo quando chegar a nossa vez.',
+          body: 'Adorei o «por esta ordem». O meu marido já disse que quer fazer o mesmo quando o nosso bebé nascer.',
         },
       ],
     },
