@@ -50,13 +50,15 @@ try {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (env.PUBLIC_API_KEY) headers.authorization = `Bearer ${env.PUBLIC_API_KEY}`
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) })
-    if (!response.ok) fail(`The app answered ${response.status} for page ${tally.pages + 1}: nothing removed.`)
+    if (!response.ok)
+      fail(`The app answered ${response.status} for page ${tally.pages + 1}: nothing removed.`)
     const page = (await response.json()) as { events?: unknown; next?: unknown }
     if (!Array.isArray(page.events)) fail(`Page ${tally.pages + 1} has no "events" array.`)
     const outcome = await applyEvents(handle.db, page.events)
     for (const [index, result] of outcome.results.entries()) {
       tally[result.status]++
-      if (result.status === 'rejected') console.error(`page ${tally.pages + 1} ${result.field}: ${result.message}`)
+      if (result.status === 'rejected')
+        console.error(`page ${tally.pages + 1} ${result.field}: ${result.message}`)
       const event = page.events[index] as { kind?: string; appId?: string }
       const entity = entityOf[event.kind ?? '']
       if (entity && typeof event.appId === 'string') {
@@ -77,7 +79,13 @@ try {
       const rows = await handle.db
         .select({ appId: ingestVersions.appId, version: ingestVersions.version })
         .from(ingestVersions)
-        .where(and(eq(ingestVersions.entity, entity), eq(ingestVersions.removed, false), isNotNull(ingestVersions.appId)))
+        .where(
+          and(
+            eq(ingestVersions.entity, entity),
+            eq(ingestVersions.removed, false),
+            isNotNull(ingestVersions.appId),
+          ),
+        )
       for (const row of rows) {
         if (seen.get(entity)?.has(row.appId)) continue
         removals.push({

@@ -1,7 +1,7 @@
 // Applies the app's community events to the database (issue 26): the one way community content
 // is written, used by POST /api/ingest/events, `npm run community:sync` and the demo seed.
 //
-// Each event runs in its own savepoint of one transaction per batch, so a bad event is reported
+// Each event runs in its own savepoint (transactions of 25 events), so a bad event is reported
 // by index and rolled back alone. Order and idempotency: `ingest_versions` holds the newest
 // version applied per entity (removed ones included), and an event whose version is not newer
 // changes nothing ("stale"); `ingest_events` holds the event ids applied ("duplicate").
@@ -423,15 +423,39 @@ function idOf(raw: unknown): string | null {
 }
 
 /**
- * Validates and applies a batch in one transaction, each event in its own savepoint. `raw` are
+ * Validates and applies a batch, each event in its own savepoint. `raw` are
  * the batch's events as received (unknown); results come back in the same order.
  */
 export async function applyEvents(database: Database, raw: unknown[]): Promise<ApplyOutcome> {
   const results: IngestResult[] = []
   const byReason = new Map<ContentChangeReason, Set<ContentKey>>()
   const applied: ApplyOutcome['applied'] = []
+  // Committed in chunks, with a loop turn between them: a long transaction would hold PGlite's
+  // one connection (every page render's queries wait for it) and PostgreSQL's row locks for the
+  // whole batch. Events are independent, so a batch need not be atomic.
+  for (let start = 0; start < raw.length; start += CHUNK) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+    await applyChunk(database, raw, start, Math.min(raw.length, start + CHUNK), results, byReason, applied)
+  }
+  const changes = [...byReason].map(([reason, keys]) => ({ reason, keys: [...keys] }))
+  return { results, changes, applied }
+}
+
+/** Events that share one transaction (each in its own savepoint). */
+const CHUNK = 25
+
+async function applyChunk(
+  database: Database,
+  raw: unknown[],
+  from: number,
+  to: number,
+  results: IngestResult[],
+  byReason: Map<ContentChangeReason, Set<ContentKey>>,
+  applied: ApplyOutcome['applied'],
+): Promise<void> {
   await database.transaction(async (tx) => {
-    for (const [index, item] of raw.entries()) {
+    for (let index = from; index < to; index++) {
+      const item = raw[index]
       const parsed = ingestEvent.safeParse(item)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!
@@ -495,8 +519,6 @@ export async function applyEvents(database: Database, raw: unknown[]): Promise<A
       }
     }
   })
-  const changes = [...byReason].map(([reason, keys]) => ({ reason, keys: [...keys] }))
-  return { results, changes, applied }
 }
 
 /** Forgets applied event ids and replay signatures past their use (called now and then). */

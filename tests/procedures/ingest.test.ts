@@ -30,13 +30,21 @@ const at = () => new Date().toISOString()
 let n = 0
 const eventId = () => `t-${tag}-${n++}`
 
-function signed(body: string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+function signed(
+  body: string,
+  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000))
   const signature =
     options.signature === undefined
-      ? `v1=${createHmac('sha256', options.secret ?? SECRET).update(`${timestamp}.${body}`).digest('hex')}`
+      ? `v1=${createHmac('sha256', options.secret ?? SECRET)
+          .update(`${timestamp}.${body}`)
+          .digest('hex')}`
       : options.signature
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-nestwell-timestamp': timestamp }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-nestwell-timestamp': timestamp,
+  }
   if (signature !== null) headers['x-nestwell-signature'] = signature
   return new Request('http://localhost/api/ingest/events', { method: 'POST', headers, body })
 }
@@ -174,7 +182,14 @@ beforeAll(async () => {
 
 describe('authentication', () => {
   it('refuses a missing, wrong, expired or replayed signature with 401, and accepts the previous secret', async () => {
-    const event = { kind: 'member.upsert', id: eventId(), appId: ids.alice, version: 2, occurredAt: at(), member: { name: `Alice ${tag}`, avatarSeed: null, role: 'user' } }
+    const event = {
+      kind: 'member.upsert',
+      id: eventId(),
+      appId: ids.alice,
+      version: 2,
+      occurredAt: at(),
+      member: { name: `Alice ${tag}`, avatarSeed: null, role: 'user' },
+    }
     expect((await send([event], { signature: null })).status).toBe(401)
     expect((await send([event], { signature: 'v1=00' })).body.reason).toBe('signature')
     expect((await send([event], { secret: 'x'.repeat(40) })).status).toBe(401)
@@ -195,17 +210,52 @@ describe('authentication', () => {
 
 describe('bad batches', () => {
   it('answers 400 naming the event and field, applies the good events, never stores the bad', async () => {
-    const good = { kind: 'member.upsert', id: eventId(), appId: `t.member.carol.${tag}`, version: 1, occurredAt: at(), member: { name: 'Carol', avatarSeed: null, role: 'user' } }
+    const good = {
+      kind: 'member.upsert',
+      id: eventId(),
+      appId: `t.member.carol.${tag}`,
+      version: 1,
+      occurredAt: at(),
+      member: { name: 'Carol', avatarSeed: null, role: 'user' },
+    }
     const { status, body } = await send([
       good,
-      { kind: 'post.upsert', id: eventId(), appId: `t.bad.${tag}`, version: 1, occurredAt: at(), post: { slug: 'Not A Slug' } },
+      {
+        kind: 'post.upsert',
+        id: eventId(),
+        appId: `t.bad.${tag}`,
+        version: 1,
+        occurredAt: at(),
+        post: { slug: 'Not A Slug' },
+      },
       { kind: 'teleport', id: eventId() },
       { ...good, id: eventId(), appId: `t.member.nul.${tag}`, member: { ...good.member, name: 'Nul\u0000' } },
-      { kind: 'post.upsert', id: eventId(), appId: `t.orphan.${tag}`, version: 1, occurredAt: at(), post: { slug: `orphan-${tag}`, locale: 'en', title: 'x', body: 'y', memberId: null, groupId: 'no.such.group', createdAt: at() } },
+      {
+        kind: 'post.upsert',
+        id: eventId(),
+        appId: `t.orphan.${tag}`,
+        version: 1,
+        occurredAt: at(),
+        post: {
+          slug: `orphan-${tag}`,
+          locale: 'en',
+          title: 'x',
+          body: 'y',
+          memberId: null,
+          groupId: 'no.such.group',
+          createdAt: at(),
+        },
+      },
     ])
     expect(status).toBe(400)
     expect(body.error).toBe('events[1].post.slug: lowercase words joined by -')
-    expect(body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'rejected'])
+    expect(body.results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ])
     expect(body.results[2]).toMatchObject({ field: 'events[2].kind', message: 'unknown kind' })
     expect(body.results[3].field).toBe('events[3].member.name')
     expect(body.results[4].field).toBe('events[4].post.groupId')
@@ -214,7 +264,12 @@ describe('bad batches', () => {
       .from(authors)
       .where(inArray(authors.key, [`t.member.carol.${tag}`, `t.member.nul.${tag}`]))
     expect(stored.map((a) => a.key)).toEqual([`t.member.carol.${tag}`])
-    expect(await (await db()).select().from(posts).where(eq(posts.slug, `orphan-${tag}`))).toEqual([])
+    expect(
+      await (await db())
+        .select()
+        .from(posts)
+        .where(eq(posts.slug, `orphan-${tag}`)),
+    ).toEqual([])
   })
 
   it('refuses what is not a batch (400), too many events and too many bytes (413)', async () => {
@@ -239,7 +294,15 @@ describe('order and duplicates', () => {
       appId: ids.postB,
       version,
       occurredAt: at(),
-      post: { slug: slugs.postB, locale: 'en', title, body: `Edited ${word}.`, memberId: ids.bob, groupId: ids.group, createdAt: at() },
+      post: {
+        slug: slugs.postB,
+        locale: 'en',
+        title,
+        body: `Edited ${word}.`,
+        memberId: ids.bob,
+        groupId: ids.group,
+        createdAt: at(),
+      },
     })
     const newer = edit(5, `Beta v5 ${tag}`)
     expect((await send([newer])).body.results[0].status).toBe('applied')
@@ -252,7 +315,15 @@ describe('order and duplicates', () => {
   })
 
   it('hides and shows a post on moderation, in version order', async () => {
-    const moderation = (version: number, state: string) => ({ kind: 'moderation', id: eventId(), appId: ids.postB, version, occurredAt: at(), target: 'post', state })
+    const moderation = (version: number, state: string) => ({
+      kind: 'moderation',
+      id: eventId(),
+      appId: ids.postB,
+      version,
+      occurredAt: at(),
+      target: 'post',
+      state,
+    })
     await send([moderation(7, 'hidden')])
     expect((await query('community.getPost', { slug: slugs.postB, locale: 'en' })).status).toBe(404)
     expect(await isGonePost(slugs.postB)).toBe(false)
@@ -265,27 +336,69 @@ describe('order and duplicates', () => {
 describe('takedowns', () => {
   it('a removed post leaves every read: page (410), lists, search, related, answers, sitemap, share image', async () => {
     const before = await surfaces(slugs.postA)
-    expect(before).toEqual({ page: 200, list: true, search: true, related: true, answers: true, sitemap: true, image: 200, gone: false })
-    const { status } = await send([{ kind: 'post.remove', id: eventId(), appId: ids.postA, version: 2, occurredAt: at() }])
+    expect(before).toEqual({
+      page: 200,
+      list: true,
+      search: true,
+      related: true,
+      answers: true,
+      sitemap: true,
+      image: 200,
+      gone: false,
+    })
+    const { status } = await send([
+      { kind: 'post.remove', id: eventId(), appId: ids.postA, version: 2, occurredAt: at() },
+    ])
     expect(status).toBe(200)
-    expect(await surfaces(slugs.postA)).toEqual({ page: 404, list: false, search: false, related: false, answers: false, sitemap: false, image: 404, gone: true })
+    expect(await surfaces(slugs.postA)).toEqual({
+      page: 404,
+      list: false,
+      search: false,
+      related: false,
+      answers: false,
+      sitemap: false,
+      image: 404,
+      gone: true,
+    })
     // Its comments went with it; an older upsert cannot bring it back.
-    expect(await (await db()).select().from(comments).where(eq(comments.appId, `t.comment.doc.${tag}`))).toEqual([])
+    expect(
+      await (await db())
+        .select()
+        .from(comments)
+        .where(eq(comments.appId, `t.comment.doc.${tag}`)),
+    ).toEqual([])
     const stale = community(1).find((e) => e.appId === ids.postA)!
     expect((await send([{ ...stale, id: eventId() }])).body.results[0].status).toBe('stale')
   })
 
   it("a member's erasure removes every post and comment of theirs and the member, for good", async () => {
-    const { status } = await send([{ kind: 'member.erase', id: eventId(), appId: ids.bob, version: 1, occurredAt: at() }])
+    const { status } = await send([
+      { kind: 'member.erase', id: eventId(), appId: ids.bob, version: 1, occurredAt: at() },
+    ])
     expect(status).toBe(200)
     const database = await db()
     expect(await database.select().from(authors).where(eq(authors.key, ids.bob))).toEqual([])
     expect(await database.select().from(posts).where(eq(posts.appId, ids.postB))).toEqual([])
     expect(
-      await database.select().from(comments).where(or(eq(comments.appId, `t.comment.bob.${tag}`), eq(comments.body, `Bob replies ${tag}`))),
+      await database
+        .select()
+        .from(comments)
+        .where(or(eq(comments.appId, `t.comment.bob.${tag}`), eq(comments.body, `Bob replies ${tag}`))),
     ).toEqual([])
-    expect(await database.select().from(gonePosts).where(eq(gonePosts.slugHash, slugHash(slugs.postB)))).toHaveLength(1)
-    expect(await surfaces(slugs.postB)).toMatchObject({ page: 404, list: false, search: false, sitemap: false, image: 404, gone: true })
+    expect(
+      await database
+        .select()
+        .from(gonePosts)
+        .where(eq(gonePosts.slugHash, slugHash(slugs.postB))),
+    ).toHaveLength(1)
+    expect(await surfaces(slugs.postB)).toMatchObject({
+      page: 404,
+      list: false,
+      search: false,
+      sitemap: false,
+      image: 404,
+      gone: true,
+    })
     // Nothing older brings the member back.
     const [version] = await database.select().from(ingestVersions).where(eq(ingestVersions.appId, ids.bob))
     expect(version!.removed).toBe(true)
