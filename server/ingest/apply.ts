@@ -1,7 +1,7 @@
 // Applies the app's community events to the database (issue 26): the one way community content
 // is written, used by POST /api/ingest/events, `npm run community:sync` and the demo seed.
 //
-// Each event runs in its own savepoint (transactions of 25 events), so a bad event is reported
+// Each event runs in its own savepoint (transactions of 10 events), so a bad event is reported
 // by index and rolled back alone. Order and idempotency: `ingest_versions` holds the newest
 // version applied per entity (removed ones included), and an event whose version is not newer
 // changes nothing ("stale"); `ingest_events` holds the event ids applied ("duplicate").
@@ -426,23 +426,34 @@ function idOf(raw: unknown): string | null {
  * Validates and applies a batch, each event in its own savepoint. `raw` are
  * the batch's events as received (unknown); results come back in the same order.
  */
-export async function applyEvents(database: Database, raw: unknown[]): Promise<ApplyOutcome> {
+export async function applyEvents(
+  database: Database,
+  raw: unknown[],
+  options: { pace?: boolean } = {},
+): Promise<ApplyOutcome> {
   const results: IngestResult[] = []
   const byReason = new Map<ContentChangeReason, Set<ContentKey>>()
   const applied: ApplyOutcome['applied'] = []
-  // Committed in chunks, with a loop turn between them: a long transaction would hold PGlite's
-  // one connection (every page render's queries wait for it) and PostgreSQL's row locks for the
-  // whole batch. Events are independent, so a batch need not be atomic.
+  // Committed in chunks: a long transaction would hold PGlite's one connection (every page
+  // render's queries wait for it) and PostgreSQL's row locks for the whole batch. Events are
+  // independent, so a batch need not be atomic. Paced (the push, while pages are served): after
+  // each chunk the process waits as long as the chunk took, so a burst of events takes at most
+  // half of the database and the event loop and renders are not starved; the lag grows instead.
   for (let start = 0; start < raw.length; start += CHUNK) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+    const began = performance.now()
     await applyChunk(database, raw, start, Math.min(raw.length, start + CHUNK), results, byReason, applied)
+    const spent = performance.now() - began
+    await new Promise((resolve) =>
+      options.pace ? setTimeout(resolve, Math.min(MAX_PAUSE_MS, spent)) : setImmediate(resolve),
+    )
   }
   const changes = [...byReason].map(([reason, keys]) => ({ reason, keys: [...keys] }))
   return { results, changes, applied }
 }
 
 /** Events that share one transaction (each in its own savepoint). */
-const CHUNK = 25
+const CHUNK = 10
+const MAX_PAUSE_MS = 250
 
 async function applyChunk(
   database: Database,

@@ -123,7 +123,7 @@ async function handleEvents(request: Request, url: URL): Promise<Response> {
 
   let outcome: Awaited<ReturnType<typeof applyEvents>>
   try {
-    outcome = await applyEvents(database, batch.data.events)
+    outcome = await applyEvents(database, batch.data.events, { pace: true })
   } catch (error) {
     return unavailable(error)
   }
