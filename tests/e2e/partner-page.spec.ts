@@ -31,14 +31,13 @@ for (const locale of locales) {
     await expect(page.getByTestId('stat-funding')).toContainText(
       format({ style: 'currency', currency: 'USD', notation: 'compact' }, 2_000_000),
     )
-    for (const key of [
-      'partner_audience_title',
-      'partner_categories_title',
-      'partner_formats_title',
-      'partner_press_title',
-    ]) {
+    for (const key of ['partner_audience_title', 'partner_categories_title', 'partner_formats_title']) {
       await expect(page.getByRole('heading', { level: 2, name: t(locale, key) })).toBeVisible()
     }
+    // No press coverage on record (core/facts/press.ts): no press section at all.
+    await expect(page.getByRole('heading', { level: 2, name: t(locale, 'partner_press_title') })).toHaveCount(
+      0,
+    )
     for (const key of [
       'partner_format_media_title',
       'partner_format_coreg_title',

@@ -89,7 +89,9 @@ test('week 12 in Spanish: reviewer with speciality and date, next review, source
   const reviewed = page.getByTestId('reviewed-by')
   const date = longDate('es-ES', content.reviewed)
   expect(date).toMatch(/^\d{1,2} de [a-z]+ de 2026$/)
-  await expect(reviewed).toHaveText(`Revisado por ${expert.name}, ${expert.speciality.es}, el ${date}`)
+  // The speciality inside the sentence: "Obstetra-ginecóloga" reads "obstetra-ginecóloga".
+  const speciality = expert.speciality.es[0]!.toLowerCase() + expert.speciality.es.slice(1)
+  await expect(reviewed).toHaveText(`Revisado por ${expert.name}, ${speciality}, el ${date}`)
   await expect(page.getByTestId('next-review')).toHaveText(
     `Próxima revisión: antes del ${longDate('es-ES', content.nextReview)}`,
   )
@@ -161,7 +163,7 @@ test('a corrected week shows its dated note and the update in its byline; a co-r
   const specialist = experts.find((e) => e.slug === coReviewed.coReviewer)!
   await page.goto(week(coReviewed.week).en)
   await expect(page.getByTestId('co-reviewed-by')).toHaveText(
-    `Also reviewed by ${specialist.name}, ${specialist.speciality.en}`,
+    `Also reviewed by ${specialist.name}, ${specialist.speciality.en.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
   )
   await expect(page.getByTestId('co-reviewer-link')).toHaveAttribute(
     'href',

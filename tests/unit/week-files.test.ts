@@ -119,3 +119,26 @@ describe('a broken file', () => {
     expect(problemsOf('no front matter')).toEqual([`${file}: no front matter (a block between --- lines)`])
   })
 })
+
+describe("the hub's claim of who reviews", () => {
+  // The words each locale's hub uses for the two professions that may review a week.
+  const words: Record<string, Record<'obstetrician' | 'midwife', RegExp>> = {
+    en: { obstetrician: /obstetrician/i, midwife: /midwife/i },
+    es: { obstetrician: /obstetra/i, midwife: /matrona/i },
+    pt: { obstetrician: /obstetra/i, midwife: /enfermeir[ao] especialista/i },
+  }
+  it.each(locales)('names exactly the professions that review the weeks in %s', (locale) => {
+    const catalogue = JSON.parse(readFileSync(`messages/pregnancy/${locale}.json`, 'utf8'))
+    const professions = new Set(
+      pages
+        .filter((p) => p.locale === locale)
+        .map((p) => experts.find((e) => e.slug === p.reviewer)!.profession),
+    )
+    for (const key of ['pregnancy_hub_eyebrow', 'pregnancy_hub_policy_text']) {
+      for (const [profession, word] of Object.entries(words[locale]!))
+        expect(word.test(catalogue[key]), `${locale} ${key}: ${profession}`).toBe(
+          professions.has(profession as 'obstetrician'),
+        )
+    }
+  })
+})

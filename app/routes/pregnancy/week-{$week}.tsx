@@ -31,6 +31,11 @@ export const Route = createFileRoute('/pregnancy/week-{$week}')({
 const linkClass =
   'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'
 
+/** A title written for a heading, inside a sentence: "Obstetra" → "obstetra", "IBCLC …" kept. */
+function inSentence(title: string, locale: Locale): string {
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title[0]!.toLocaleLowerCase(locale) + title.slice(1) : title
+}
+
 function Page() {
   const { week: param } = Route.useParams()
   const trpc = useTRPC()
@@ -78,7 +83,7 @@ function Page() {
               <p data-testid="reviewed-by">
                 {withSlots(m.pregnancy_week_reviewed_by, {
                   expert: expertLink(page.reviewer, 'reviewer-link'),
-                  speciality: page.reviewer.speciality,
+                  speciality: inSentence(page.reviewer.speciality, locale),
                   date: dateOf(page.reviewedOn),
                 })}
               </p>
@@ -86,12 +91,12 @@ function Page() {
                 <p data-testid="co-reviewed-by">
                   {withSlots(m.pregnancy_week_co_reviewed_by, {
                     expert: expertLink(page.coReviewer, 'co-reviewer-link'),
-                    speciality: page.coReviewer.speciality,
+                    speciality: inSentence(page.coReviewer.speciality, locale),
                   })}
                 </p>
               )}
               <p className="text-sm text-slate-600">
-                {page.dateModified !== page.reviewedOn && (
+                {page.corrections.length > 0 && (
                   <>
                     <a href="#corrections" className={linkClass} data-testid="updated-on">
                       {withSlots(m.pregnancy_week_updated, { date: dateOf(page.dateModified) })}

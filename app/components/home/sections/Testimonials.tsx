@@ -4,7 +4,6 @@ import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 
 const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: ['«', '»'], pt: ['«', '»'] }
-const tints = ['bg-pink-100 text-pink-800', 'bg-violet-100 text-violet-800', 'bg-amber-100 text-amber-900']
 
 /**
  * Members' own words from core/facts/testimonials.ts, in the page's language, each linked to where
@@ -25,7 +24,7 @@ export function Testimonials({ entries = testimonials }: { entries?: readonly Te
           {m.home_testimonials_title()}
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {quotes.map((quote, index) => (
+          {quotes.map((quote) => (
             <li key={quote.source}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <blockquote cite={quote.source} className="flex-1 leading-7 text-slate-700">
@@ -36,7 +35,7 @@ export function Testimonials({ entries = testimonials }: { entries?: readonly Te
                 <figcaption className="mt-6 flex items-center gap-3 text-sm font-semibold text-slate-900">
                   <span
                     aria-hidden="true"
-                    className={`inline-flex h-10 w-10 items-center justify-center rounded-full font-bold ${tints[index % tints.length]}`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-violet-100 font-bold text-violet-800"
                   >
                     {quote.attribution.charAt(0)}
                   </span>

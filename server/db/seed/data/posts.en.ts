@@ -643,7 +643,7 @@ export const content: SeedLocaleContent = {
       daysAgo: 0,
       body:
         "It's 3:40am and I'm awake again. 38 weeks. Bathroom trips every hour, hip pain whichever side I lie on, and a baby who apparently does aerobics the minute I stop moving.\n\n" +
-        "The worst part is my brain. I lie there writing lists: did we wash the car seat cover, is the crib sheet the right size, what if I don't notice labour starting, what if I do and panic. My partner is snoring peacefully next to me and I'm trying very hard not to resent him for it.\n\n" +
+        "The worst part is my brain. I lie there writing lists: did we wash the car seat cover, is the crib sheet the right size, what if I don't notice labor starting, what if I do and panic. My partner is snoring peacefully next to me and I'm trying very hard not to resent him for it.\n\n" +
         "Anyone else up right now? What do you do at this hour when you can't sleep?",
       comments: [],
     },
