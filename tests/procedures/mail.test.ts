@@ -106,7 +106,7 @@ describe('delivery over SMTP', () => {
     expect(bookVisitor.text).not.toContain(book.preferredTime)
 
     const kitVisitor = one(kit.email)
-    expect(kitVisitor.subject).toBe('O teu media kit da Nestwell')
+    expect(kitVisitor.subject).toBe('O media kit da Nestwell')
     expect(kitVisitor.headers.get('content-language')).toBe('pt-PT')
     expect(kitVisitor.text).toContain(m.mail_media_kit_heading({}, { locale: 'pt' }))
 
