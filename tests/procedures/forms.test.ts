@@ -78,7 +78,7 @@ describe('a valid submission', () => {
     expect(submissions).toHaveLength(1)
     expect(submissions[0]!.preferredTime).toBeNull()
     const visitor = mails.find((m) => m.template === 'get_media_kit.visitor')!
-    expect(visitor.subject).toBe('O teu media kit da Nestwell')
+    expect(visitor.subject).toBe('O media kit da Nestwell')
     // pt-PT groups thousands with a (narrow) space; 4,8 with a comma.
     expect(visitor.text).toMatch(/417\s594/)
     expect(visitor.text).toContain('4,8')

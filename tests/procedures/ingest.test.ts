@@ -1,16 +1,34 @@
 // The app → website contract (issue 26) through its real HTTP handler, on PGlite and PostgreSQL:
 // signatures, bad batches, order and duplicates, and a takedown and an erasure reaching every
-// read. The PostgreSQL project shares its database with the other files, so this file writes
-// and removes only its own content (ids carry a per-run tag). The built server is exercised by
+// read. On PostgreSQL it runs in a database of its own (the other files count the seeded
+// posts); ids carry a per-run tag, so runs do not meet. The built server is exercised by
 // tests/faults-long/ingest.test.ts (two workers, two servers, pull sync, timings).
 import { createHmac, randomUUID } from 'node:crypto'
 import { eq, inArray, or } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-const SECRET = vi.hoisted(() => {
+const SECRET = await vi.hoisted(async () => {
   const secret = 'ingest-test-secret-0123456789abcdefghij'
   process.env.INGEST_SECRET = secret
   process.env.INGEST_SECRET_PREVIOUS = 'ingest-test-previous-0123456789abcdefgh'
+  // On PostgreSQL the other files share one database and count its posts and experts: this file
+  // writes its own community into a database of its own (created once, seeded on open).
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const own = new URL(url)
+    const name = `${own.pathname.slice(1)}_ingest`
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
+      if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`)
+    } finally {
+      await admin.end()
+    }
+    own.pathname = `/${name}`
+    process.env.DATABASE_URL = own.toString()
+  }
   return secret
 })
 const PREVIOUS = 'ingest-test-previous-0123456789abcdefgh'
