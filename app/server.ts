@@ -165,7 +165,8 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     } catch {
       // A path Paraglide cannot rebuild is no post's.
     }
-    if (slug && (await isGonePost(slug))) {
+    // A database that does not answer leaves the 404 as it is.
+    if (slug && (await isGonePost(slug).catch(() => false))) {
       response = new Response(response.body, { status: 410, statusText: 'Gone', headers: response.headers })
     }
   }

@@ -15,7 +15,7 @@ import {
   ingestBatch,
   ingestJsonSchema,
 } from '../../core/community/ingest'
-import { publishContentChange } from '../cache/content-changes'
+import { type ContentChange, publishContentChange } from '../cache/content-changes'
 import { db, isDatabaseUnavailable } from '../db/client'
 import { ingestRequests } from '../db/schema'
 import { env } from '../env'
@@ -134,8 +134,7 @@ async function handleEvents(request: Request, url: URL): Promise<Response> {
   // Published after the commit: every process drops its copies, the shared cache is purged once.
   for (const change of outcome.changes) {
     if (change.keys.length === 0) continue
-    await publishContentChange(change)
-    countContentChange(change.reason)
+    await publish(change)
   }
   const now = Date.now()
   for (const event of outcome.applied) observeIngestLag((now - event.occurredAt) / 1000)
@@ -164,6 +163,22 @@ function unavailable(error: unknown): Response {
   log.error({ err: errorFields(error) }, 'ingest: batch not applied')
   const status = isDatabaseUnavailable(error) ? 503 : 500
   return json(status, { error: 'not applied: send the batch again (signed anew)' }, { 'retry-after': '5' })
+}
+
+const PUBLISH_RETRIES = 30
+
+/**
+ * Publishes a change; when the NOTIFY fails (the database away a moment), tries again every
+ * second in the background: the events are committed, and other processes must still hear.
+ */
+async function publish(change: ContentChange, attempt = 0): Promise<void> {
+  try {
+    await publishContentChange(change)
+    countContentChange(change.reason)
+  } catch (error) {
+    log.error({ err: errorFields(error), attempt, reason: change.reason }, 'ingest: change not published yet')
+    if (attempt < PUBLISH_RETRIES) setTimeout(() => void publish(change, attempt + 1), 1000).unref()
+  }
 }
 
 let schemaText: string | undefined
