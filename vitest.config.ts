@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config'
 const postgres = process.env.TEST_DATABASE_URL
 if (!postgres) console.log('[vitest] TEST_DATABASE_URL not set: the PostgreSQL project does not run')
 
-const shared = { testTimeout: 30_000, hookTimeout: 60_000, environment: 'node' as const }
+// hookTimeout: opening a database (PGlite boot, migrations, the seed's ~560 events) took over a
+// minute per file with 16 files at once under load average 25 on 2 cores.
+const shared = { testTimeout: 30_000, hookTimeout: 180_000, environment: 'node' as const }
 
 export default defineConfig({
   // app/ imports core/ through the tsconfig alias (@core/*).

@@ -13,9 +13,11 @@ import {
 import { createElement } from 'react'
 import { collectAnswerFacts, surrogateKeyValue } from '../server/cache/surrogate-keys'
 import { startContentFanOut } from '../server/cache/fan-out'
-import { installCacheListeners } from '../server/cache/listeners'
+import { installCacheListeners, sweepShareImages } from '../server/cache/listeners'
 import { closeDatabase, openDatabase } from '../server/db/client'
 import { closeReadReplica, startReplica } from '../server/db/read'
+import { isGonePost, postSlugOfPath } from '../server/ingest/gone'
+import { handleIngest } from '../server/ingest/handler'
 import { env } from '../server/env'
 import { renderSlots } from '../server/http/admission'
 import { readCappedBody } from '../server/http/body-limit'
@@ -185,6 +187,15 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     setRoute(url.pathname)
     return withSecurityHeaders(request.method === 'HEAD' ? headResponse(probe) : probe, csp)
   }
+  // The app's signed events and their schema (server/ingest/handler.ts): their own body cap,
+  // no page rendering, no page cache.
+  if (url.pathname.startsWith('/api/ingest/')) {
+    const ingest = await handleIngest(request, url)
+    if (ingest) {
+      setRoute(url.pathname)
+      return withSecurityHeaders(ingest, csp)
+    }
+  }
 
   // Methods a path does not serve are refused here, before anything renders or parses.
   const allowed = methodsFor(url)
@@ -229,6 +240,19 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     )
   const key = pageCacheKey(request, url)
   let response = key ? await cachedPage(key, render, acceptsGzip(request), !head) : await render()
+  // A removed post's page is gone, not missing (issue 26): the 404 page's body with 410.
+  if (response.status === 404) {
+    let slug: string | null = null
+    try {
+      slug = postSlugOfPath(deLocalizeUrl(url).pathname)
+    } catch {
+      // A path Paraglide cannot rebuild is no post's.
+    }
+    // A database that does not answer leaves the 404 as it is.
+    if (slug && (await isGonePost(slug).catch(() => false))) {
+      response = new Response(response.body, { status: 410, statusText: 'Gone', headers: response.headers })
+    }
+  }
   // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
   // their body here would turn them into a stream); other HTML and JSON is compressed here.
   const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
@@ -248,6 +272,7 @@ export default {
     // Every process of every server hears every content change (PostgreSQL LISTEN/NOTIFY).
     const url = env().DATABASE_URL
     if (url) stopFanOut = await startContentFanOut(url)
+    await sweepShareImages()
     await startMailSender()
   },
   /** Headers for files the server script serves itself: hashed (/assets/*) or at fixed names. */

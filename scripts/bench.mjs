@@ -9,6 +9,7 @@ import { createServer, request } from 'node:http'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchPages } from './bench-pages.mjs'
+import { measureBurst } from './bench-burst.mjs'
 import { servingPids, workerRssMb } from './process-rss.mjs'
 import { serverNodeFlags } from './server-node-flags.mjs'
 
@@ -176,6 +177,18 @@ await server.stop()
 const uncached = await start({ PAGE_CACHE_SECONDS: '0' })
 await measure('uncached', uncached.child)
 await uncached.stop()
+// Page renders while 10,000 community events arrive (issue 26), with the default caches: every
+// batch drops them. BENCH_BURST_SECONDS (default 20) per run; BENCH_SKIP_BURST=1 skips it.
+let burst
+if (!process.env.BENCH_SKIP_BURST) {
+  const secret = 'bench-ingest-secret-0123456789abcdefghij'
+  const burstServer = await start({ INGEST_SECRET: secret })
+  burst = await measureBurst(base, secret, Number(process.env.BENCH_BURST_SECONDS ?? 20))
+  await burstServer.stop()
+  console.log(
+    `burst of ${burst.events} events in ${burst.burstMs} ms: p99 ${burst.quiet.p99Ms} ms without, ${burst.during.p99Ms} ms during (${burst.p99Ratio}x), p50 ${burst.quiet.p50Ms} / ${burst.during.p50Ms} ms`,
+  )
+}
 if (postgres) {
   const two = await start({ PAGE_CACHE_SECONDS: '0', WEB_CONCURRENCY: '2' })
   await measure('uncached-2w', two.child)
@@ -224,6 +237,7 @@ const summary = {
   database: postgres ? 'postgres' : 'pglite',
   durationSeconds: duration,
   targets,
+  burst,
   rows,
 }
 console.log(

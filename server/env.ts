@@ -69,6 +69,12 @@ const envObject = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Worker processes on PostgreSQL (default: one per core); PGlite always runs one process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Shared secret of the app's signed community events (POST /api/ingest/events, HMAC-SHA256);
+   * unset, ingest answers 404. INGEST_SECRET_PREVIOUS is also accepted while a new one rolls out.
+   */
+  INGEST_SECRET: z.string().min(32, 'must be at least 32 characters').max(200).optional(),
+  INGEST_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').max(200).optional(),
   /** Bearer token of GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Page renders a process runs at once; the others wait their turn in arrival order (0: no limit). */

@@ -1,6 +1,6 @@
 // Limits and checks of the community inputs without zod: route loaders and search params use
 // them, and those are part of every page's first load.
-import { cleanLine } from './text'
+import { cleanLine } from './text.ts'
 
 export const SLUG_MAX = 120
 export const SEARCH_QUERY_MAX = 100

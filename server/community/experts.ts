@@ -8,7 +8,7 @@ import { authors, comments, experts, posts } from '../db/schema'
 import { avatarUrl } from './avatars'
 import { iso, toSummary } from './mapping'
 import { summaries } from './summaries'
-import { visiblePosts } from './visibility'
+import { commentIsShown, visiblePosts } from './visibility'
 
 export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
   const rows = await (await readDb())
@@ -51,7 +51,7 @@ export async function getExpert(input: { slug: string; locale: Locale }) {
       })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(visiblePosts(eq(comments.authorId, expert.authorId)))
+      .where(visiblePosts(eq(comments.authorId, expert.authorId), commentIsShown))
       .orderBy(sql`${posts.locale} = ${input.locale} desc`, desc(comments.createdAt))
       .limit(12),
   ])

@@ -57,7 +57,7 @@ export function summaryContentKeys(
   return [`post:${row.slug}`, `group:${row.groupSlug}`, ...authorContentKey(row)]
 }
 
-const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`
+const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id} and not ${comments.hidden})`
 
 /** A post as a card shows it: posts joined to its group and left-joined to its author. */
 export const summaryColumns = {

@@ -16,6 +16,7 @@ import {
   toSummary,
 } from './mapping'
 import { summaries } from './summaries'
+import { commentIsShown } from './visibility'
 
 export async function listPosts(input: {
   locale: Locale
@@ -65,7 +66,7 @@ export async function getPost(input: { slug: string; locale: Locale }) {
       .from(comments)
       .innerJoin(authors, eq(authors.id, comments.authorId))
       .leftJoin(experts, eq(experts.authorId, authors.id))
-      .where(eq(comments.postId, post.id))
+      .where(and(eq(comments.postId, post.id), commentIsShown))
       .orderBy(comments.createdAt, comments.id),
     // Related: the newest of the same group first, then the newest of the same language.
     summaries(database, and(eq(posts.locale, post.locale), ne(posts.id, post.id)))

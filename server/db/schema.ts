@@ -4,7 +4,10 @@ import { authorRoles } from '../../core/community/views.ts'
 import type { WeekCorrection, WeekSource } from '../../core/pregnancy/views.ts'
 import {
   type AnyPgColumn,
+  bigint,
+  boolean,
   check,
+  primaryKey,
   customType,
   date,
   index,
@@ -49,6 +52,7 @@ export const experts = pgTable('experts', {
   bio: jsonb('bio').$type<LocalizedText>().notNull(),
   credentials: jsonb('credentials').$type<LocalizedText>().notNull(),
   yearsOfPractice: integer('years_of_practice').notNull(),
+  appId: text('app_id').unique(),
   authorId: integer('author_id')
     .notNull()
     .references((): AnyPgColumn => authors.id),
@@ -62,6 +66,8 @@ export const groups = pgTable('groups', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
   description: jsonb('description').$type<LocalizedText>().notNull(),
   members: integer('members').notNull(),
+  /** The app's id of the group (issue 26); null for rows written before ingest. */
+  appId: text('app_id').unique(),
 })
 
 export const posts = pgTable(
@@ -77,6 +83,10 @@ export const posts = pgTable(
       .notNull()
       .references(() => groups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The app's id of the post (issue 26); null for rows written before ingest. */
+    appId: text('app_id').unique(),
+    /** A moderator hid it in the app: kept (it may come back), never on the web. */
+    hidden: boolean('hidden').notNull().default(false),
     // Each post is indexed with the text-search configuration of its own language.
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector(case locale when 'es' then 'spanish'::regconfig when 'pt' then 'portuguese'::regconfig else 'english'::regconfig end, coalesce(title, '') || ' ' || body)`,
@@ -104,6 +114,8 @@ export const comments = pgTable(
       .references(() => authors.id),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    appId: text('app_id').unique(),
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [
     index('comments_post_idx').on(table.postId, table.createdAt),
@@ -142,6 +154,51 @@ export const pregnancyWeeks = pgTable(
     index('pregnancy_weeks_reviewer_idx').on(table.reviewerId),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Community ingest (issue 26, docs/decisions/032-community-ingest.md).
+
+/**
+ * The newest version applied of every entity the app sent, removed ones included: an older event
+ * arriving later changes nothing, and a removed post or erased member cannot come back from a
+ * stale upsert. Holds app ids only (opaque), never text.
+ */
+export const ingestVersions = pgTable(
+  'ingest_versions',
+  {
+    entity: text('entity').notNull(),
+    appId: text('app_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    removed: boolean('removed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.appId] })],
+)
+
+/** Event ids already applied (duplicates change nothing), kept a week. */
+export const ingestEvents = pgTable(
+  'ingest_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ingest_events_received_idx').on(table.receivedAt)],
+)
+
+/** Signatures of accepted requests inside the time window: the same signed request twice is a replay. */
+export const ingestRequests = pgTable('ingest_requests', {
+  signature: text('signature').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Removed posts' URLs answer 410 Gone. Only a SHA-256 of the slug is kept: a slug often names
+ * the topic, and nothing of an erased member's may stay.
+ */
+export const gonePosts = pgTable('gone_posts', {
+  slugHash: text('slug_hash').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Forms: submissions, data revocation requests, the mail outbox and the rate limiter's table.

@@ -241,3 +241,57 @@ export async function metricsText(): Promise<string> {
     process.send?.({ type: METRICS_REQUEST, id } satisfies ClusterMessage)
   })
 }
+
+// Community ingest (issue 26): events by kind and result, refused requests by reason, the lag
+// from the event's time in the app to the moment every cache was told, and content changes.
+const ingestEventsTotal = new client.Counter({
+  name: 'ingest_events_total',
+  help: 'Community events received from the app, by kind and result (applied, duplicate, stale, rejected)',
+  labelNames: ['kind', 'result'] as const,
+})
+export type IngestRefusal =
+  | 'disabled'
+  | 'missing'
+  | 'expired'
+  | 'signature'
+  | 'replayed'
+  | 'malformed'
+  | 'too_large'
+const ingestRefused = new client.Counter({
+  name: 'ingest_requests_refused_total',
+  help: 'Ingest requests refused whole, by reason',
+  labelNames: ['reason'] as const,
+})
+for (const reason of ['missing', 'expired', 'signature', 'replayed', 'malformed', 'too_large'] as const) {
+  ingestRefused.inc({ reason }, 0)
+}
+const ingestLag = new client.Histogram({
+  name: 'ingest_lag_seconds',
+  help: "From an event's time in the app to its change being published to every process",
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 3600],
+})
+const contentChanges = new client.Counter({
+  name: 'content_changes_total',
+  help: 'Content changes published (one purge request each to the shared cache), by reason',
+  labelNames: ['reason'] as const,
+})
+const cacheDrops = new client.Counter({
+  name: 'content_cache_drops_total',
+  help: 'Content changes this process heard and dropped its page and query caches for',
+})
+
+export function countIngestEvent(kind: string, result: string): void {
+  ingestEventsTotal.inc({ kind, result })
+}
+export function countIngestRefusal(reason: IngestRefusal): void {
+  ingestRefused.inc({ reason })
+}
+export function observeIngestLag(seconds: number): void {
+  if (Number.isFinite(seconds)) ingestLag.observe(Math.max(0, seconds))
+}
+export function countContentChange(reason: string): void {
+  contentChanges.inc({ reason })
+}
+export function countCacheDrop(): void {
+  cacheDrops.inc()
+}

@@ -99,8 +99,21 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   )
 }
 
-async function cachedImage(key: string, card: ShareCard): Promise<{ body: Buffer; cached: boolean }> {
-  const dir = resolve(env().DATA_DIR, 'share-cache')
+/**
+ * A page's images sit in their own folder, `share-cache/{kind}/{slug}/`, so a takedown removes
+ * them by slug in every process that heard of it (server/cache/listeners.ts).
+ */
+export function shareImageDir(kind: string, slug: string): string {
+  return resolve(env().DATA_DIR, 'share-cache', kind, slug)
+}
+
+async function cachedImage(
+  kind: string,
+  slug: string,
+  key: string,
+  card: ShareCard,
+): Promise<{ body: Buffer; cached: boolean }> {
+  const dir = shareImageDir(kind, slug)
   const target = join(dir, `${key}.png`)
   const cached = await readFile(target).catch(() => undefined)
   if (cached) return { body: cached, cached: true }
@@ -145,7 +158,7 @@ export async function handleShareImage(request: Request, kind: string, file: str
     return new Response(null, { status: 304, headers })
   }
   try {
-    const { body, cached } = await cachedImage(key, card)
+    const { body, cached } = await cachedImage(parsed.kind, parsed.slug, key, card)
     return new Response(new Uint8Array(body), {
       headers: {
         ...headers,

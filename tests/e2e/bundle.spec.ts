@@ -10,6 +10,8 @@ const serverOnly = [
   'RECAPTCHA_SECRET',
   'SMTP_URL',
   'PUBLIC_API_KEY',
+  'INGEST_SECRET',
+  'x-nestwell-signature',
   '@electric-sql/pglite',
   'drizzle-orm',
   'nodemailer',
@@ -20,9 +22,12 @@ const serverOnly = [
 test('client assets contain no server-only code or secret names', async () => {
   const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js'))
   expect(files.length).toBeGreaterThan(3)
-  const secretValues = [process.env.RECAPTCHA_SECRET, process.env.SMTP_URL, process.env.DATABASE_URL].filter(
-    (v): v is string => Boolean(v && v.length > 6),
-  )
+  const secretValues = [
+    process.env.RECAPTCHA_SECRET,
+    process.env.SMTP_URL,
+    process.env.DATABASE_URL,
+    process.env.INGEST_SECRET,
+  ].filter((v): v is string => Boolean(v && v.length > 6))
   for (const file of files) {
     const code = readFileSync(join(assetsDir, file), 'utf8')
     for (const marker of [...serverOnly, ...secretValues]) {

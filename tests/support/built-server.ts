@@ -14,6 +14,8 @@ export function assertBuilt(hint = 'run `npm run build` first.') {
 
 export interface BuiltServer {
   base: string
+  /** The server's DATA_DIR (share images, PGlite, outbox). */
+  dataDir: string
   child: ChildProcess
   /** Everything the server printed, line by line. */
   log: string[]
@@ -91,7 +93,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
       await stop()
       throw new Error(`The built server exited while starting:\n${log.join('\n')}`)
     }
-    if (await answers(`${base}/robots.txt`)) return { base, child, log, alive, stop }
+    if (await answers(`${base}/robots.txt`)) return { base, dataDir, child, log, alive, stop }
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`The built server did not answer within ${timeoutMs} ms:\n${log.join('\n')}`)

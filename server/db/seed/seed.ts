@@ -1,17 +1,14 @@
-// First-start content. Idempotent: rows are keyed by slug/key, and a version marker makes
-// later starts skip the work entirely.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+// First-start content, loaded as ingest events (issue 26: the seed goes through the app's door,
+// server/ingest/apply.ts). Idempotent: a version marker makes later starts skip the work, and
+// entities are keyed by their app ids (versions: the run's time, so a newer seed wins).
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
-import { authors, comments, experts, groups, meta, posts } from '../schema.ts'
+import { applyEvents } from '../../ingest/apply.ts'
+import { authors, comments, meta, posts } from '../schema.ts'
+import { seedContent, seedEvents } from './events.ts'
 import { experts as seedExperts } from './data/experts.ts'
-import { groups as seedGroups } from './data/groups.ts'
-import { content as en } from './data/posts.en.ts'
-import { content as es } from './data/posts.es.ts'
-import { content as pt } from './data/posts.pt.ts'
-import type { SeedAuthor, SeedLocaleContent } from './data/types.ts'
 import { FIRST_WEEK, LAST_WEEK } from '../../../core/pregnancy/weeks.ts'
 import { type ContentKey, publishContentChange } from '../../cache/content-changes.ts'
-import { fromExcluded } from './excluded.ts'
 import { syncWeekPages } from './weeks.ts'
 
 // 2: seeded posts got real titles and authors, fallbacks moved deep (issue 15).
@@ -19,12 +16,12 @@ import { syncWeekPages } from './weeks.ts'
 // (credentials per language, informal Portuguese), not only posts.
 // 4: the week-by-week pregnancy pages (issue 18), reviewed by the experts.
 // 5: host accounts speak as the team, two obstetric reviewers, a second-trimester group (issue 24).
+// 6: loaded as ingest events with app ids (issue 26).
 // The week pages are not part of this marker: they follow their files (see weeks.ts).
 // A database seeded at an older version has its seeded rows updated in place; comments written
 // by anyone outside the seed's authors are kept.
-export const SEED_VERSION = '5'
-export const seedContent: SeedLocaleContent[] = [en, es, pt]
-const HOUR = 3_600_000
+export const SEED_VERSION = '6'
+export { seedContent }
 
 /**
  * The demo community when its seed version is new, then the week pages when their files
@@ -50,128 +47,47 @@ async function seedCommunity(db: Database, now: number): Promise<boolean> {
   const [marker] = await db.select().from(meta).where(eq(meta.key, 'seed_version'))
   if (marker?.value === SEED_VERSION) return false
 
+  let applied = false
   await db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL seed one after the other.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`)
     const [again] = await tx.select().from(meta).where(eq(meta.key, 'seed_version'))
     if (again?.value === SEED_VERSION) return
+    const database = tx as unknown as Database
 
-    const expertAuthors: SeedAuthor[] = seedExperts.map((e) => ({
-      key: `expert:${e.slug}`,
-      name: e.name,
-      role: 'expert',
-      hasAvatar: true,
-    }))
-    const allAuthors = [...expertAuthors, ...seedContent.flatMap((c) => c.authors)]
-    await tx
-      .insert(authors)
-      .values(
-        allAuthors.map((a) => ({
-          key: a.key,
-          name: a.name,
-          role: a.role,
-          avatarSeed: a.hasAvatar ? a.key : null,
-        })),
-      )
-      // A seed author renamed or given another role by a later version is updated in place.
-      .onConflictDoUpdate({ target: authors.key, set: fromExcluded(authors, ['name', 'role', 'avatarSeed']) })
-    const authorRows = await tx
-      .select({ id: authors.id, key: authors.key })
-      .from(authors)
+    // A database seeded before ingest: its seeded comments have no app id and would be doubled
+    // by the events' comments; they give way to them (others' comments are kept).
+    const seedAuthorKeys = [
+      ...seedExperts.map((e) => `expert:${e.slug}`),
+      ...seedContent.flatMap((c) => c.authors.map((a) => a.key)),
+    ]
+    const seedSlugs = seedContent.flatMap((c) => c.posts.map((p) => p.slug))
+    await database
+      .delete(comments)
       .where(
-        inArray(
-          authors.key,
-          allAuthors.map((a) => a.key),
+        and(
+          isNull(comments.appId),
+          inArray(
+            comments.authorId,
+            database.select({ id: authors.id }).from(authors).where(inArray(authors.key, seedAuthorKeys)),
+          ),
+          inArray(
+            comments.postId,
+            database.select({ id: posts.id }).from(posts).where(inArray(posts.slug, seedSlugs)),
+          ),
         ),
       )
-    const authorId = new Map(authorRows.map((a) => [a.key, a.id]))
-    const idOf = (key: string) => {
-      const id = authorId.get(key)
-      if (id === undefined) throw new Error(`seed: unknown author ${key}`)
-      return id
-    }
 
-    await tx
-      .insert(experts)
-      .values(
-        seedExperts.map((e) => ({
-          slug: e.slug,
-          name: e.name,
-          speciality: e.speciality,
-          bio: e.bio,
-          credentials: e.credentials,
-          yearsOfPractice: e.yearsOfPractice,
-          authorId: idOf(`expert:${e.slug}`),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: experts.slug,
-        set: fromExcluded(experts, ['name', 'speciality', 'bio', 'credentials', 'yearsOfPractice']),
-      })
-
-    await tx
-      .insert(groups)
-      .values(seedGroups.map((g) => ({ ...g })))
-      .onConflictDoUpdate({
-        target: groups.slug,
-        set: fromExcluded(groups, ['stage', 'visibility', 'name', 'description', 'members']),
-      })
-    const groupRows = await tx.select({ id: groups.id, slug: groups.slug }).from(groups)
-    const groupId = new Map(groupRows.map((g) => [g.slug, g.id]))
-
-    const base = Math.floor(now / HOUR) * HOUR
-    for (const locale of seedContent) {
-      for (const post of locale.posts) {
-        const group = groupId.get(post.groupSlug)
-        if (group === undefined) throw new Error(`seed: unknown group ${post.groupSlug}`)
-        // Spread posts through the day so that "newest first" is stable.
-        const createdAt = new Date(base - post.daysAgo * 24 * HOUR - (post.slug.length % 11) * HOUR)
-        const [inserted] = await tx
-          .insert(posts)
-          .values({
-            slug: post.slug,
-            locale: locale.locale,
-            title: post.title,
-            body: post.body,
-            authorId: post.authorKey ? idOf(post.authorKey) : null,
-            groupId: group,
-            createdAt,
-          })
-          .onConflictDoUpdate({
-            target: posts.slug,
-            set: {
-              title: post.title,
-              body: post.body,
-              authorId: post.authorKey ? idOf(post.authorKey) : null,
-              groupId: group,
-              createdAt,
-            },
-          })
-          // xmax = 0: this row was inserted now, not updated (its comments are already there).
-          .returning({ id: posts.id, inserted: sql<boolean>`(xmax = 0)` })
-        if (!inserted) continue
-        if (!inserted.inserted) {
-          // An older seed's comments on this post give way to this version's.
-          await tx
-            .delete(comments)
-            .where(and(eq(comments.postId, inserted.id), inArray(comments.authorId, [...authorId.values()])))
-        }
-        if (post.comments.length === 0) continue
-        await tx.insert(comments).values(
-          post.comments.map((c) => ({
-            postId: inserted.id,
-            authorId: idOf(c.authorKey),
-            body: c.body,
-            createdAt: new Date(createdAt.getTime() + Math.max(1, c.hoursAfter) * HOUR),
-          })),
-        )
-      }
-    }
+    const { results } = await applyEvents(database, seedEvents(now), { trusted: true })
+    const rejected = results.find((r) => r.status === 'rejected')
+    // The demo data is ours: an event it cannot apply is a bug in the seed files.
+    if (rejected) throw new Error(`seed: ${rejected.field}: ${rejected.message}`)
 
     await tx
       .insert(meta)
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoUpdate({ target: meta.key, set: { value: SEED_VERSION } })
+    applied = true
   })
-  return true
+  return applied
 }
