@@ -49,7 +49,14 @@ const onDisk = () => !env().DATA_DIR.startsWith('memory:')
 
 async function dropShareImages(change: ContentChange): Promise<void> {
   if (!onDisk()) return
-  if (change.keys.includes('site')) return sweepShareImages()
+  if (change.keys.includes('site')) {
+    // Not awaited: the seed publishes "everything" while the database is still opening, and
+    // the sweep's own query waits for that opening.
+    void sweepShareImages().catch((error) =>
+      log.error({ error: errorFields(error) }, 'share: could not sweep images of removed content'),
+    )
+    return
+  }
   for (const key of change.keys) {
     const [kind, slug] = key.split(':') as [string, string | undefined]
     if ((kind === 'post' || kind === 'expert') && slug) {

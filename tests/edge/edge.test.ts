@@ -1,7 +1,7 @@
 // The whole stack, through its TLS front: nginx -> Varnish (xkey) -> two app servers (the build)
 // -> PostgreSQL primary and a streaming replica (scripts/stack/stack.mjs, decision 033).
 // One stack for the file; the tests run in order, the one that stops the app servers last.
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
@@ -11,6 +11,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack } from '../../scripts/stack/stack.mjs'
 import { fill, submit } from '../faults-long/support/server'
+import { groups as seedGroups } from '../../server/db/seed/data/groups'
+import { seedContent } from '../../server/db/seed/events'
 import { pageTypes } from '../outside/support/pages'
 
 interface Stack {
@@ -30,6 +32,7 @@ interface Stack {
 }
 
 const RATE_LIMIT = 3
+const INGEST_SECRET = 'edge-ingest-secret-0123456789abcdef-0123'
 const MAX_LAG = 2
 let stack: Stack
 let site: string
@@ -40,6 +43,7 @@ beforeAll(async () => {
     appEnv: {
       // The test comment route stands in for a comment arriving from the app (a content change).
       ENABLE_TEST_ROUTES: 'true',
+      INGEST_SECRET,
       FORMS_RATE_LIMIT_POINTS: String(RATE_LIMIT),
       REPLICA_MAX_LAG_SECONDS: String(MAX_LAG),
       LOG_LEVEL: 'warn',
@@ -171,6 +175,93 @@ describe('the shared cache', () => {
     console.log(`[edge] the change showed through the cache after ${Date.now() - started} ms`)
     expect(seen).toBe(true)
   }, 90_000)
+
+  it('drops a post the app took down from every cached page within 60 s (ingest event -> purge)', async () => {
+    // A recent public English post with a sibling in its group (the sibling shows it as related),
+    // not the post the other tests read.
+    const publicGroups = new Set(seedGroups.filter((g) => g.visibility === 'public').map((g) => g.slug))
+    const posts = [...seedContent[0]!.posts].sort((x, y) => x.daysAgo - y.daysAgo)
+    const target = posts.find(
+      (p) =>
+        publicGroups.has(p.groupSlug) &&
+        !en('post').endsWith(`/${p.slug}`) &&
+        posts.some((o) => o !== p && o.groupSlug === p.groupSlug),
+    )!
+    const sibling = posts.find((o) => o !== target && o.groupSlug === target.groupSlug)!
+    const surfaces: Array<{ name: string; path: string; gone: (r: Response, body: string) => boolean }> = [
+      { name: 'post page', path: `/community/posts/${target.slug}`, gone: (r) => r.status === 410 },
+      {
+        name: 'post page (es path)',
+        path: `/es/comunidad/publicaciones/${target.slug}`,
+        gone: (r) => r.status === 410,
+      },
+      {
+        name: 'latest posts',
+        path: '/community',
+        gone: (r, b) => r.status === 200 && !b.includes(target.slug),
+      },
+      {
+        name: 'related posts',
+        path: `/community/posts/${sibling.slug}`,
+        gone: (r, b) => r.status === 200 && !b.includes(target.slug),
+      },
+      { name: 'sitemap', path: '/sitemap.xml', gone: (r, b) => r.status === 200 && !b.includes(target.slug) },
+      {
+        name: 'share image',
+        path: `/api/share/post/${target.slug}.png`,
+        gone: (r) => r.status === 404 || r.status === 410,
+      },
+    ]
+    for (const surface of surfaces) {
+      await (await get(surface.path)).arrayBuffer()
+      const cached = await get(surface.path)
+      const body = await cached.text()
+      expect(cached.headers.get('x-cache'), surface.name).toBe('HIT')
+      expect(surface.gone(cached, body), `${surface.name} before`).toBe(false)
+    }
+
+    const body = JSON.stringify({
+      events: [
+        {
+          kind: 'post.remove',
+          id: `edge-takedown-${randomUUID()}`,
+          appId: `seed.post.${target.slug}`,
+          version: Number.MAX_SAFE_INTEGER - 1,
+          occurredAt: new Date().toISOString(),
+        },
+      ],
+    })
+    const timestamp = String(Math.floor(Date.now() / 1000))
+    const signature = `v1=${createHmac('sha256', INGEST_SECRET).update(`${timestamp}.${body}`).digest('hex')}`
+    const sent = await fetch(`${site}/api/ingest/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-nestwell-timestamp': timestamp,
+        'x-nestwell-signature': signature,
+      },
+      body,
+    })
+    expect(sent.status).toBe(200)
+    expect(((await sent.json()) as { results: Array<{ status: string }> }).results[0]!.status).toBe('applied')
+
+    const accepted = Date.now()
+    const times: Record<string, number> = {}
+    await Promise.all(
+      surfaces.map(async (surface) => {
+        while (Date.now() - accepted < 60_000) {
+          const response = await get(surface.path)
+          if (surface.gone(response, await response.text())) {
+            times[surface.name] = Date.now() - accepted
+            return
+          }
+          await sleep(250)
+        }
+      }),
+    )
+    console.log('[edge] takedown through the front, ms after the event was accepted:', times)
+    expect(Object.keys(times).sort()).toEqual(surfaces.map((s) => s.name).sort())
+  }, 120_000)
 
   it('takes PURGE only from allowed addresses, never through the public front', async () => {
     const viaFront = await fetch(`${site}/`, { method: 'PURGE', headers: { 'xkey-purge': 'site' } })
