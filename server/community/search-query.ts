@@ -26,3 +26,14 @@ export function webSearchQuery(text: string): string {
   }
   return terms.some((term) => term !== 'or') ? terms.join(' ') : ''
 }
+
+/**
+ * The query without its accents (and ç), for the accent-free half of the posts' vectors. ñ stays:
+ * it is a letter of its own in Spanish ("sueño" is not "sueno", a form of "sonar", nor "año" "ano").
+ */
+export function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/([nN]\u0303)|\p{M}+/gu, (_, enye: string | undefined) => enye ?? '')
+    .normalize('NFC')
+}
