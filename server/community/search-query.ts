@@ -37,3 +37,15 @@ export function withoutAccents(text: string): string {
     .replace(/([nN]\u0303)|\p{M}+/gu, (_, enye: string | undefined) => enye ?? '')
     .normalize('NFC')
 }
+
+/**
+ * The query's words and phrases that are not negated, joined by `or` ('' when none): what a post
+ * or one of its replies must hold for the post to be a candidate (found through the indexes).
+ */
+export function anyPositiveTerm(query: string): string {
+  const terms: string[] = []
+  for (const [term, minus] of query.matchAll(TERM)) {
+    if (!minus && term.toLowerCase() !== 'or') terms.push(term)
+  }
+  return terms.join(' or ')
+}

@@ -10,7 +10,7 @@ import { readDb } from '../db/read'
 import { comments, posts } from '../db/schema'
 import { commentSearchVector, searchConfigs } from '../db/search-vector'
 import { excerptOf, toSummary } from './mapping'
-import { webSearchQuery, withoutAccents } from './search-query'
+import { anyPositiveTerm, webSearchQuery, withoutAccents } from './search-query'
 import { summaries } from './summaries'
 import { commentIsShown, visiblePosts } from './visibility'
 
@@ -33,8 +33,15 @@ export async function searchPosts(input: { locale: Locale; q: string; limit: num
   // The expression of the comments' index of this language, spelt the same so that it is used.
   const commentVector = sql.raw(commentSearchVector(input.locale, '"comments"."body"'))
   const replyMatches = sql`${commentIsShown} and ${commentVector} @@ ${query}`
-  // Ids from the two GIN indexes (posts.search, the replies' one), then the visibility filter.
-  const matched = sql`${posts.id} in (select ${posts.id} from ${posts} where ${posts.locale} = ${input.locale} and ${posts.search} @@ ${query} union select ${comments.postId} from ${comments} where ${replyMatches})`
+  // A post is its title, body and shown replies: "a -b" leaves out a post whose reply says b.
+  const replyText = sql`(select ${commentVector} from (select string_agg(${comments.body}, ' ') as body from ${comments} where ${comments.postId} = ${posts.id} and ${commentIsShown}) as comments)`
+  const whole = sql`(${posts.search} || coalesce(${replyText}, ''::tsvector)) @@ ${query}`
+  // Candidates from the two GIN indexes (posts.search, the replies' one): a post or a reply with
+  // one of the words; then the whole post is checked, and the visibility filter.
+  const any = anyPositiveTerm(text)
+  const loose = sql`websearch_to_tsquery(${plainConfig}, ${any})`
+  const candidates = sql`${posts.id} in (select ${posts.id} from ${posts} where ${posts.locale} = ${input.locale} and ${posts.search} @@ ${loose} union select ${comments.postId} from ${comments} where ${commentIsShown} and ${commentVector} @@ ${loose})`
+  const matched = any ? and(candidates, whole)! : whole
   const rows = await summaries(database, and(eq(posts.locale, input.locale), matched))
     .orderBy(
       // Posts that say it themselves first, then those whose replies say it most.
