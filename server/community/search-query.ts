@@ -26,3 +26,26 @@ export function webSearchQuery(text: string): string {
   }
   return terms.some((term) => term !== 'or') ? terms.join(' ') : ''
 }
+
+/**
+ * The query without its accents (and ç), for the accent-free half of the posts' vectors. ñ stays:
+ * it is a letter of its own in Spanish ("sueño" is not "sueno", a form of "sonar", nor "año" "ano").
+ */
+export function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/([nN]\u0303)|\p{M}+/gu, (_, enye: string | undefined) => enye ?? '')
+    .normalize('NFC')
+}
+
+/**
+ * The query's words and phrases that are not negated, joined by `or` ('' when none): what a post
+ * or one of its replies must hold for the post to be a candidate (found through the indexes).
+ */
+export function anyPositiveTerm(query: string): string {
+  const terms: string[] = []
+  for (const [term, minus] of query.matchAll(TERM)) {
+    if (!minus && term.toLowerCase() !== 'or') terms.push(term)
+  }
+  return terms.join(' or ')
+}

@@ -60,6 +60,9 @@ function lockDataDir(dir: string): () => void {
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite')
+  // Community search's text-search configurations use unaccent (migration 0006).
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+  const extensions = { unaccent }
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   // DATA_DIR=memory:// (the tests): an in-memory database, no folder.
@@ -67,12 +70,12 @@ async function openPglite(dataDir: string): Promise<Handle> {
   let unlock = () => {}
   let client: InstanceType<typeof PGlite>
   if (inMemory) {
-    client = new PGlite()
+    client = new PGlite({ extensions })
   } else {
     const dir = resolve(dataDir)
     mkdirSync(dir, { recursive: true })
     unlock = lockDataDir(dir)
-    client = new PGlite(join(dir, 'pglite'))
+    client = new PGlite(join(dir, 'pglite'), { extensions })
   }
   const db = drizzle({ client, schema }) as unknown as Database
   await migrate(db as never, { migrationsFolder: migrationsFolder() })

@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Localized text is stored as { en, es, pt } JSON.
 import { sql } from 'drizzle-orm'
 import { authorRoles } from '../../core/community/views.ts'
+import { commentSearchVector, postSearchVector } from './search-vector.ts'
 import type { WeekCorrection, WeekSource } from '../../core/pregnancy/views.ts'
 import {
   type AnyPgColumn,
@@ -87,10 +88,8 @@ export const posts = pgTable(
     appId: text('app_id').unique(),
     /** A moderator hid it in the app: kept (it may come back), never on the web. */
     hidden: boolean('hidden').notNull().default(false),
-    // Each post is indexed with the text-search configuration of its own language.
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector(case locale when 'es' then 'spanish'::regconfig when 'pt' then 'portuguese'::regconfig else 'english'::regconfig end, coalesce(title, '') || ' ' || body)`,
-    ),
+    // Each post is indexed in its own language, with and without accents (search-vector.ts).
+    search: tsvector('search').generatedAlwaysAs(sql.raw(postSearchVector)),
   },
   (table) => [
     check('posts_locale_check', sql`${table.locale} in ('en', 'es', 'pt')`),
@@ -120,6 +119,10 @@ export const comments = pgTable(
   (table) => [
     index('comments_post_idx').on(table.postId, table.createdAt),
     index('comments_author_idx').on(table.authorId),
+    // Search reads replies too; a comment's language is its post's, so one index per language.
+    index('comments_search_en_idx').using('gin', sql.raw(commentSearchVector('en'))),
+    index('comments_search_es_idx').using('gin', sql.raw(commentSearchVector('es'))),
+    index('comments_search_pt_idx').using('gin', sql.raw(commentSearchVector('pt'))),
   ],
 )
 

@@ -80,12 +80,19 @@ describe('private groups never reach the web', () => {
   })
 
   it('search: not even the words of a private post find it', async () => {
-    for (const post of privatePosts) {
-      const words = `${post.title} ${post.body}`
+    const longWords = (text: string, count: number) =>
+      text
         .split(/[^\p{L}]+/u)
         .filter((w) => w.length > 5)
-        .slice(0, 6)
-      for (const q of [...words, words.slice(0, 3).join(' ')]) {
+        .slice(0, count)
+    for (const post of privatePosts) {
+      const words = longWords(`${post.title} ${post.body}`, 6)
+      // Search reads replies too (decision 035): theirs must not find the post either.
+      const replyWords = post.comments
+        .slice(0, 2)
+        .map((c) => longWords(c.body, 3).join(' '))
+        .filter(Boolean)
+      for (const q of [...words, words.slice(0, 3).join(' '), ...replyWords]) {
         const { status, data } = await query('community.search', { locale: post.locale, q, limit: 30 })
         expect(status, q).toBe(200)
         expectNoPrivate(
@@ -94,7 +101,8 @@ describe('private groups never reach the web', () => {
         )
       }
     }
-  })
+    // ~300 searches: over 30 s on PGlite on a loaded 2-core machine.
+  }, 120_000)
 
   it('expert pages: neither their posts nor their answers come from a private group', async () => {
     for (const expert of seedExperts) {
