@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTRPC } from '../../trpc/react'
 import * as m from '@core/paraglide/messages'
-import { LanguageSwitcher } from './LanguageSwitcher'
+import { LanguageLinks, LanguageSwitcher } from './LanguageSwitcher'
 import { LogoMark } from './Logo'
 import { lockScroll } from '../../lib/scroll-lock'
 import { useCloseOnEscape } from '../../lib/use-escape'
@@ -72,10 +72,11 @@ export function Header() {
 
   // The panel is the header's sibling, not its child: the header's backdrop filter makes it the
   // containing block of fixed descendants, which squeezed the panel into the header's 64 px and
-  // left the page painted over the rest of it. z-50: above the consent banner and floating tab.
+  // left the page painted over the rest of it. z-50: above the consent banner and floating tab;
+  // the header is above the panel (z-60) so the language list it drops opens over the menu.
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-60 border-b border-slate-200/80 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to="/"
@@ -123,7 +124,26 @@ export function Header() {
         className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 py-6 lg:hidden"
       >
         <ul className="flex flex-col gap-1 text-lg">{links}</ul>
+        <MenuLanguages onChosen={close} />
       </nav>
     </>
+  )
+}
+
+/** The phone menu's own language choice: the header's list would open under the menu's panel. */
+function MenuLanguages({ onChosen }: { onChosen?: () => void }) {
+  const headingId = useId()
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-6" data-testid="menu-languages">
+      <h2 id={headingId} className="px-4 text-sm font-bold uppercase tracking-wide text-slate-600">
+        {m.language_label()}
+      </h2>
+      <ul aria-labelledby={headingId} className="mt-2 flex flex-col gap-1">
+        <LanguageLinks
+          onChosen={onChosen}
+          className="nav-link w-full justify-between gap-4 aria-[current=true]:font-semibold aria-[current=true]:text-violet-800"
+        />
+      </ul>
+    </div>
   )
 }
