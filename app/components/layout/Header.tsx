@@ -8,7 +8,8 @@ import { LogoMark } from './Logo'
 import { lockScroll } from '../../lib/scroll-lock'
 import { useCloseOnEscape } from '../../lib/use-escape'
 
-const WIDE = '(min-width: 1024px)'
+// The header's links fit from 1280 px (seven of them in Spanish); below, the burger.
+const WIDE = '(min-width: 1280px)'
 
 export function Header() {
   const trpc = useTRPC()
@@ -38,18 +39,16 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname])
 
   const close = () => setMenuOpen(false)
-  const links = (
+  // `long`: the phone menu has room for the tools' full names; the wide header takes short ones.
+  const links = (long: boolean) => (
     <>
-      <li>
-        <Link to="/" onClick={close} activeOptions={{ exact: true }} className="nav-link">
-          {m.nav_home()}
-        </Link>
-      </li>
-      <li>
-        <Link to="/community" onClick={close} className="nav-link">
-          {m.nav_community()}
-        </Link>
-      </li>
+      {sections.map(({ to, label, full }) => (
+        <li key={to}>
+          <Link to={to} onClick={close} activeOptions={{ exact: to === '/' }} className="nav-link">
+            {(long ? full : label)()}
+          </Link>
+        </li>
+      ))}
       <li>
         <a
           href={config.careersUrl}
@@ -80,38 +79,28 @@ export function Header() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to="/"
-            className="flex items-center gap-2 rounded-lg"
+            className="flex shrink-0 items-center gap-2 rounded-lg"
             aria-label={m.logo_label({ siteName: config.siteName })}
           >
             <LogoMark />
             <span className="text-xl font-extrabold tracking-tight text-slate-900">{config.siteName}</span>
           </Link>
-          <nav aria-label={m.nav_main_label()} className="hidden lg:block">
-            <ul className="flex items-center gap-1">{links}</ul>
+          <nav aria-label={m.nav_main_label()} className="hidden xl:block">
+            <ul className="flex items-center [&_.nav-link]:px-3">{links(false)}</ul>
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
             <button
               ref={burgerRef}
               type="button"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 xl:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? m.nav_close_menu() : m.nav_open_menu()}
               data-testid="burger"
               onClick={() => setMenuOpen((v) => !v)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              <MenuIcon open={menuOpen} />
             </button>
           </div>
         </div>
@@ -121,14 +110,22 @@ export function Header() {
         aria-label={m.nav_menu_label()}
         hidden={!menuOpen}
         data-testid="mobile-menu"
-        className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 py-6 lg:hidden"
+        className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 py-6 xl:hidden"
       >
-        <ul className="flex flex-col gap-1 text-lg">{links}</ul>
+        <ul className="flex flex-col gap-1 text-lg">{links(true)}</ul>
         <MenuLanguages onChosen={close} />
       </nav>
     </>
   )
 }
+
+const sections = [
+  { to: '/', label: m.nav_home, full: m.nav_home },
+  { to: '/pregnancy', label: m.nav_pregnancy, full: m.pregnancy_nav },
+  { to: '/tools/due-date', label: m.nav_due_date, full: m.tools_due_title },
+  { to: '/tools/ovulation', label: m.nav_ovulation, full: m.tools_ovulation_title },
+  { to: '/community', label: m.nav_community, full: m.nav_community },
+] as const
 
 /** The phone menu's own language choice: the header's list would open under the menu's panel. */
 function MenuLanguages({ onChosen }: { onChosen?: () => void }) {
@@ -145,5 +142,21 @@ function MenuLanguages({ onChosen }: { onChosen?: () => void }) {
         />
       </ul>
     </div>
+  )
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
   )
 }
