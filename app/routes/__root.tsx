@@ -97,6 +97,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     >
       <head>
         <ScriptOnce>{visitorStateScript()}</ScriptOnce>
+        {/* Without JavaScript, what only JavaScript can work is hidden (the same bytes for all). */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">

@@ -1,9 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTRPC } from '../../trpc/react'
 import * as m from '@core/paraglide/messages'
-import { LanguageLinks, LanguageSwitcher } from './LanguageSwitcher'
+import { displayNames } from '@core/i18n/locales'
+import { getLocale } from '@core/paraglide/runtime'
+import { GlobeIcon, LanguageLinks, LanguageSwitcher } from './LanguageSwitcher'
 import { LogoMark } from './Logo'
 import { lockScroll } from '../../lib/scroll-lock'
 import { useCloseOnEscape } from '../../lib/use-escape'
@@ -98,10 +101,12 @@ export function Header() {
               aria-controls={menuId}
               aria-label={menuOpen ? m.nav_close_menu() : m.nav_open_menu()}
               data-testid="burger"
+              data-needs-js=""
               onClick={() => setMenuOpen((v) => !v)}
             >
               <MenuIcon open={menuOpen} />
             </button>
+            {noScriptMenu(links(true))}
           </div>
         </div>
       </header>
@@ -142,6 +147,43 @@ function MenuLanguages({ onChosen }: { onChosen?: () => void }) {
         />
       </ul>
     </div>
+  )
+}
+
+// Only the server writes the fallback's content: React does not hydrate what is inside a
+// <noscript>, so the browser bundle carries an empty one.
+const noScriptMenu = createIsomorphicFn()
+  .server((links: ReactNode) => <NoScriptMenu links={links} />)
+  .client((_links: ReactNode) => <noscript />)
+
+/**
+ * Without JavaScript the burger and the language button do nothing (CSS hides them: the
+ * `[data-needs-js]` rule in the root's <noscript>): a <details> opens the same links and
+ * languages instead. Wide screens show the links in the header, so there it offers the languages.
+ */
+function NoScriptMenu({ links }: { links: ReactNode }) {
+  return (
+    <noscript>
+      <details className="group" data-testid="nojs-menu">
+        <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full text-sm font-semibold text-slate-800 hover:bg-slate-100 xl:border xl:border-slate-300 xl:px-3 [&::-webkit-details-marker]:hidden">
+          <span className="xl:hidden">
+            <MenuIcon open={false} />
+            <span className="sr-only">{m.nav_menu()}</span>
+          </span>
+          <span className="hidden items-center gap-1 xl:inline-flex">
+            <GlobeIcon />
+            <span className="sr-only">{m.language_label()}: </span>
+            {displayNames[getLocale()]}
+          </span>
+        </summary>
+        <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-6 shadow-lg xl:inset-x-auto xl:end-6 xl:w-64 xl:rounded-b-xl">
+          <nav aria-label={m.nav_menu_label()} className="xl:hidden">
+            <ul className="flex flex-col gap-1 text-lg">{links}</ul>
+          </nav>
+          <MenuLanguages />
+        </div>
+      </details>
+    </noscript>
   )
 }
 

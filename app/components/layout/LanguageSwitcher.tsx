@@ -62,7 +62,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   }, [open])
 
   return (
-    <div ref={rootRef} className={`relative ${className}`} data-testid="language-switcher">
+    <div ref={rootRef} className={`relative ${className}`} data-testid="language-switcher" data-needs-js="">
       <button
         ref={buttonRef}
         type="button"
@@ -100,7 +100,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   )
 }
 
-function GlobeIcon() {
+export function GlobeIcon() {
   return (
     <svg
       aria-hidden="true"

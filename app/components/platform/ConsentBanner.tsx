@@ -71,7 +71,8 @@ export function ConsentBanner() {
   const note = useConsentSettingsNote()
 
   // Compact on phones (it covered a third of the screen and the store badges); the two answers
-  // stay alike.
+  // stay alike. `data-needs-js`: without JavaScript no analytics can load, so
+  // there is nothing to consent to, and these buttons could never work (the root hides it then).
   return (
     <>
       <p role="status" className="sr-only" data-testid="consent-status">
@@ -82,6 +83,7 @@ export function ConsentBanner() {
           aria-labelledby={titleId}
           data-testid="consent-banner"
           data-consent-banner=""
+          data-needs-js=""
           data-prerendered={prerendered ? '' : undefined}
           className="sticky bottom-0 z-40 px-2 pb-2 sm:px-4 sm:pb-4"
         >
