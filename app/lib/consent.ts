@@ -23,6 +23,7 @@ type Listener = () => void
 const listeners = new Set<Listener>()
 let choice: ConsentState | undefined
 let settingsOpen = false
+let settingsNote = ''
 
 function emit() {
   for (const listener of listeners) listener()
@@ -51,9 +52,10 @@ export function setConsent(next: ConsentChoice) {
   emit()
 }
 
-/** The footer's "Cookie settings" link: shows the banner again. */
-export function openConsentSettings() {
+/** The footer's "Cookie settings" link: shows the banner again, with a line on the choice made. */
+export function openConsentSettings(note = '') {
   settingsOpen = true
+  settingsNote = note
   emit()
 }
 
@@ -79,5 +81,14 @@ export function useConsentSettingsOpen(): boolean {
     subscribe,
     () => settingsOpen,
     () => false,
+  )
+}
+
+/** What the reopened banner says about the current choice (the footer's words). */
+export function useConsentSettingsNote(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => settingsNote,
+    () => '',
   )
 }

@@ -97,6 +97,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     >
       <head>
         <ScriptOnce>{visitorStateScript()}</ScriptOnce>
+        {/* Without JavaScript, what only JavaScript can work is hidden (the same bytes for all). */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
@@ -141,7 +145,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-70 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
           {m.skip_to_content()}
         </a>

@@ -44,7 +44,7 @@ test('the switcher keeps the slug of a post page', async ({ page }) => {
 })
 
 test.describe('burger menu', () => {
-  // The burger exists below 1024 px, so both projects run this at phone width.
+  // The burger exists below 1280 px, so both projects run this at phone width.
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('locks scrolling, closes on a link click, on Escape and when the window widens', async ({ page }) => {

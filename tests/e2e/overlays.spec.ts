@@ -40,6 +40,43 @@ test.describe('phone menu', () => {
     })
   }
 
+  // Issue 27, M3: with the menu open, the header's language list opened under the menu's panel.
+  test('with the menu open, the language list opens on top, and the menu has its own languages', async ({
+    page,
+  }) => {
+    await answerConsent(page)
+    await page.goto('/pregnancy/week-28')
+    await waitForHydration(page, 'header')
+    const menu = page.getByTestId('mobile-menu')
+    await openOverlay(page, menu, page.getByTestId('burger'))
+    const switcher = page.getByTestId('language-switcher')
+    await openOverlay(page, switcher.locator('ul'), switcher.getByRole('button'))
+    expect(await axeViolations(page)).toEqual([])
+    await switcher.getByRole('link', { name: /Español/ }).click()
+    await expect(page).toHaveURL(/\/es\/embarazo\/semana-28$/)
+
+    await waitForHydration(page, 'header')
+    await openOverlay(page, menu, page.getByTestId('burger'))
+    const languages = menu.getByTestId('menu-languages')
+    await expect(languages.getByRole('heading')).toHaveText(msg('es', 'language_label'))
+    for (const [locale, href, name] of [
+      ['en', '/pregnancy/week-28', /English/],
+      ['es', '/es/embarazo/semana-28', /Español/],
+      ['pt', '/pt/gravidez/semana-28', /Português/],
+    ] as const) {
+      const link = languages.getByRole('link', { name })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('hreflang', locale)
+      await expect(link).toHaveAttribute('lang', locale)
+      await expect(link).toBeInViewport()
+    }
+    await expect(languages.getByRole('link', { name: /Español/ })).toHaveAttribute('aria-current', 'true')
+    await expectOnTop(menu)
+    await languages.getByRole('link', { name: /Português/ }).click()
+    await expect(page).toHaveURL(/\/pt\/gravidez\/semana-28$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
+  })
+
   test('opened further down the page, it does not move the page and hides nothing of itself', async ({
     page,
   }) => {

@@ -77,7 +77,7 @@ for (const locale of locales) {
 
   test.describe(`overlays (${locale})`, () => {
     test('phone menu', async ({ page }) => {
-      // The burger exists below 1024 px: both projects look at it at phone width.
+      // The burger exists below 1280 px: both projects look at it at phone width.
       await page.setViewportSize({ width: 390, height: 844 })
       await answerConsent(page)
       await page.goto(path('home', locale))

@@ -7,14 +7,49 @@ import { localizedHref } from '@core/i18n/localized-href'
 import { getLocale } from '@core/paraglide/runtime'
 import { useCloseOnEscape } from '../../lib/use-escape'
 
+/** The current page's path with its query and hash, as the other locales' links need it. */
+function useCurrentPath(): string {
+  const location = useLocation()
+  return location.pathname + (location.searchStr ?? '') + (location.hash ? `#${location.hash}` : '')
+}
+
+/**
+ * The same page in each locale: a plain link (it works without JavaScript too) that, with
+ * JavaScript, also remembers the choice and replaces the history entry.
+ */
+export function LanguageLinks({ className, onChosen }: { className: string; onChosen?: () => void }) {
+  const path = useCurrentPath()
+  const current = getLocale()
+  return locales.map((locale) => {
+    const href = localizedHref(path, locale)
+    return (
+      <li key={locale}>
+        <a
+          href={href}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === current ? 'true' : undefined}
+          onClick={(event) => {
+            event.preventDefault()
+            onChosen?.()
+            if (locale !== current) switchLocale(locale, href)
+          }}
+          className={className}
+        >
+          <span>{nativeNames[locale]}</span>
+          <span className="text-xs text-slate-500">{displayNames[locale]}</span>
+        </a>
+      </li>
+    )
+  })
+}
+
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listId = useId()
-  const location = useLocation()
   const current = getLocale()
-  const path = location.pathname + (location.searchStr ?? '') + (location.hash ? `#${location.hash}` : '')
 
   useCloseOnEscape(open, () => setOpen(false), buttonRef)
   useEffect(() => {
@@ -27,7 +62,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   }, [open])
 
   return (
-    <div ref={rootRef} className={`relative ${className}`} data-testid="language-switcher">
+    <div ref={rootRef} className={`relative ${className}`} data-testid="language-switcher" data-needs-js="">
       <button
         ref={buttonRef}
         type="button"
@@ -56,34 +91,16 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         hidden={!open}
         className="absolute end-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {locales.map((locale) => {
-          const href = localizedHref(path, locale)
-          return (
-            <li key={locale}>
-              <a
-                href={href}
-                hrefLang={locale}
-                lang={locale}
-                aria-current={locale === current ? 'true' : undefined}
-                onClick={(event) => {
-                  event.preventDefault()
-                  setOpen(false)
-                  if (locale !== current) switchLocale(locale, href)
-                }}
-                className="flex items-center justify-between px-4 py-2.5 text-sm text-slate-800 hover:bg-violet-50 aria-[current=true]:font-semibold aria-[current=true]:text-violet-700"
-              >
-                <span>{nativeNames[locale]}</span>
-                <span className="text-xs text-slate-500">{displayNames[locale]}</span>
-              </a>
-            </li>
-          )
-        })}
+        <LanguageLinks
+          onChosen={() => setOpen(false)}
+          className="flex items-center justify-between px-4 py-2.5 text-sm text-slate-800 hover:bg-violet-50 aria-[current=true]:font-semibold aria-[current=true]:text-violet-700"
+        />
       </ul>
     </div>
   )
 }
 
-function GlobeIcon() {
+export function GlobeIcon() {
   return (
     <svg
       aria-hidden="true"

@@ -5,6 +5,7 @@ import {
   closeConsentSettings,
   setConsent,
   useConsent,
+  useConsentSettingsNote,
   useConsentSettingsOpen,
 } from '../../lib/consent'
 import * as m from '@core/paraglide/messages'
@@ -64,6 +65,14 @@ export function ConsentBanner() {
     if (wasReopened) opener?.focus()
   }
 
+  // Reopened, the banner says what the visitor chose before (and marks that button pressed);
+  // the footer's button writes that line, so its words stay out of the first load.
+  const current = reopened && consent !== 'unset' ? consent : null
+  const note = useConsentSettingsNote()
+
+  // Compact on phones (it covered a third of the screen and the store badges); the two answers
+  // stay alike. `data-needs-js`: without JavaScript no analytics can load, so
+  // there is nothing to consent to, and these buttons could never work (the root hides it then).
   return (
     <>
       <p role="status" className="sr-only" data-testid="consent-status">
@@ -74,19 +83,20 @@ export function ConsentBanner() {
           aria-labelledby={titleId}
           data-testid="consent-banner"
           data-consent-banner=""
+          data-needs-js=""
           data-prerendered={prerendered ? '' : undefined}
           className="sticky bottom-0 z-40 px-2 pb-2 sm:px-4 sm:pb-4"
         >
-          <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-[0_-4px_40px_rgba(15,23,42,0.18)] ring-1 ring-slate-200 sm:p-6">
+          <div className="mx-auto max-w-3xl rounded-2xl bg-white p-3 shadow-[0_-4px_40px_rgba(15,23,42,0.18)] ring-1 ring-slate-200 sm:p-6">
             <h2
               id={titleId}
               ref={titleRef}
               tabIndex={-1}
-              className="text-base font-bold text-slate-900 focus:outline-none sm:text-lg"
+              className="text-sm font-bold text-slate-900 focus:outline-none sm:text-lg"
             >
               {m.platform_consent_title()}
             </h2>
-            <p className="mt-2 text-sm leading-6 text-slate-700">
+            <p className="mt-1 text-sm leading-5 text-slate-700 sm:mt-2 sm:leading-6">
               {m.platform_consent_text()}{' '}
               <Link
                 to="/$slug"
@@ -96,15 +106,22 @@ export function ConsentBanner() {
                 {m.platform_consent_policy_link()}
               </Link>
             </p>
-            <div className="mt-4 grid grid-cols-2 gap-3">
+            {current && note && (
+              <p className="mt-2 text-sm font-semibold text-slate-900" data-testid="consent-current">
+                {note}
+              </p>
+            )}
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
               {answers.map(({ choice, testId, label }) => (
                 <button
                   key={choice}
                   type="button"
                   data-testid={testId}
+                  aria-pressed={reopened ? current === choice : undefined}
                   onClick={() => choose(choice)}
                   className={consentButton}
                 >
+                  {current === choice && <CheckIcon />}
                   {label()}
                 </button>
               ))}
@@ -113,5 +130,20 @@ export function ConsentBanner() {
         </section>
       )}
     </>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-4 w-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="m4 10.5 4 4 8-9" />
+    </svg>
   )
 }

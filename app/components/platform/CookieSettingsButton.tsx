@@ -1,4 +1,4 @@
-import { openConsentSettings } from '../../lib/consent'
+import { currentConsent, openConsentSettings } from '../../lib/consent'
 import * as m from '@core/paraglide/messages'
 import { rememberConsentOpener } from './ConsentBanner'
 
@@ -11,7 +11,14 @@ export function CookieSettingsButton({ className = '' }: { className?: string })
       className={`cursor-pointer text-start ${className}`}
       onClick={(event) => {
         rememberConsentOpener(event.currentTarget)
-        openConsentSettings()
+        const choice = currentConsent()
+        openConsentSettings(
+          choice === 'granted'
+            ? m.platform_consent_current_granted()
+            : choice === 'denied'
+              ? m.platform_consent_current_denied()
+              : '',
+        )
       }}
     >
       {m.platform_cookie_settings()}

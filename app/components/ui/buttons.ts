@@ -17,5 +17,5 @@ export const searchButton =
   'inline-flex min-h-11 items-center rounded-full bg-violet-700 px-5 font-semibold text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600'
 /** The cookie banner's two answers, alike: refusing is as easy as accepting. */
 export const consentButton =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-3 py-2.5 text-center text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+  'inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full bg-violet-700 px-2 py-2.5 sm:px-3 text-center text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
 export const secondaryCompactButton = `${compact} border border-violet-200 bg-white text-violet-800 hover:border-violet-300 hover:bg-violet-50`

@@ -124,7 +124,7 @@ export function DueDateCalculator() {
         )}
       </div>
 
-      <ResultsPanel id={id} empty={m.tools_due_empty()}>
+      <ResultsPanel id={id} empty={m.tools_due_empty()} reveal={answer && date}>
         {answer && problem ? (
           <DateProblem id={problem}>
             {answer.status === 'past'

@@ -37,7 +37,7 @@ export function OvulationCalculator() {
         <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />
       </div>
 
-      <ResultsPanel id={id} empty={m.tools_ovulation_empty()}>
+      <ResultsPanel id={id} empty={m.tools_ovulation_empty()} reveal={answer && date}>
         {answer && problem ? (
           <DateProblem id={problem}>
             {answer.status === 'late'

@@ -1,6 +1,6 @@
 // The frame both calculators share: heading, the calculator, how it is calculated, the notes
 // every estimate needs, and the call to get the app. Imported only by the two tool routes.
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
 import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { useSiteName } from '../../lib/use-site'
@@ -77,14 +77,38 @@ export function ToolPage({
 
 const cycleLengths = Array.from({ length: MAX_CYCLE_DAYS - MIN_CYCLE_DAYS + 1 }, (_, i) => MIN_CYCLE_DAYS + i)
 
-/** Where a calculator's answer appears, announced politely as it changes; `empty` until then. */
-export function ResultsPanel({ id, empty, children }: { id: string; empty: string; children: ReactNode }) {
+/**
+ * Where a calculator's answer appears, announced politely as it changes; `empty` until then.
+ * `reveal` changes when a new answer is there: on a phone it appears below the fold, so it is
+ * brought into view (as little as needed, smoothly unless the visitor asks for less motion).
+ */
+export function ResultsPanel({
+  id,
+  empty,
+  reveal,
+  children,
+}: {
+  id: string
+  empty: string
+  reveal?: string | null
+  children: ReactNode
+}) {
+  const answerRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!reveal) return
+    // After the typing settles: each digit of a typed year already makes a whole date.
+    const timer = setTimeout(() => {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      answerRef.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
+    }, 400)
+    return () => clearTimeout(timer)
+  }, [reveal])
   return (
     <section aria-labelledby={`${id}-results`} className="rounded-2xl bg-violet-50 p-5 sm:p-6">
       <h2 id={`${id}-results`} className="text-xl font-bold text-slate-900">
         {m.tools_results_title()}
       </h2>
-      <div aria-live="polite" aria-atomic="true" className="mt-4" data-testid="tool-results">
+      <div ref={answerRef} aria-live="polite" aria-atomic="true" className="mt-4" data-testid="tool-results">
         {children || <p className="text-slate-700">{empty}</p>}
       </div>
     </section>
