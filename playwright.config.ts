@@ -20,6 +20,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // Request-only specs: they open no page, so one width runs them.
+      testIgnore: ['**/shared-cache.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -65,9 +65,7 @@ test.describe('one page for every visitor', () => {
   // mean the render read nothing of the visitor (with the cache, the first visitor's copy would
   // be served to all and hide it).
   let uncached: BuiltServer
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'requests only: once is enough')
+  test.beforeAll(async () => {
     test.setTimeout(90_000)
     uncached = await startBuiltServer({
       port: TEST_PORT + 7,
@@ -105,11 +103,6 @@ test.describe('one page for every visitor', () => {
 })
 
 test.describe('what a shared cache is told', () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern
-  test.beforeAll(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'requests only: once is enough')
-  })
-
   test('no page sets a cookie, Vary is Accept-Encoding only, Cache-Control is the page policy', async () => {
     for (const path of pages) {
       for (const { name, headers } of visitors) {
