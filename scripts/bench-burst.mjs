@@ -3,7 +3,7 @@
 // events (20 batches of 500 new posts, sent one batch after the other as the app would) arrive,
 // and p50/p99 are compared. Every batch publishes a change that drops the page and query caches,
 // so pages render again during the burst: the realistic worst case. Used by scripts/bench.mjs.
-import { createHmac } from 'node:crypto'
+import { sendIngestEvents } from './ingest-send.mjs'
 import autocannon from 'autocannon'
 
 export const BURST_EVENTS = 10_000
@@ -24,18 +24,7 @@ function load(base, seconds) {
 }
 
 async function send(base, secret, events) {
-  const body = JSON.stringify({ events })
-  const timestamp = String(Math.floor(Date.now() / 1000))
-  const signature = `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
-  const response = await fetch(`${base}/api/ingest/events`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-nestwell-timestamp': timestamp,
-      'x-nestwell-signature': signature,
-    },
-    body,
-  })
+  const response = await sendIngestEvents(base, secret, events)
   if (response.status !== 200)
     throw new Error(`burst batch answered ${response.status}: ${await response.text()}`)
 }

@@ -1,7 +1,7 @@
 // The whole stack, through its TLS front: nginx -> Varnish (xkey) -> two app servers (the build)
 // -> PostgreSQL primary and a streaming replica (scripts/stack/stack.mjs, decision 033).
 // One stack for the file; the tests run in order, the one that stops the app servers last.
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import tls from 'node:tls'
 import { scan } from '@mdn/mdn-http-observatory'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendIngestEvents } from '../../scripts/ingest-send.mjs'
 import { startStack } from '../../scripts/stack/stack.mjs'
 import { fill, submit } from '../faults-long/support/server'
 import { groups as seedGroups } from '../../server/db/seed/data/groups'
@@ -220,28 +221,15 @@ describe('the shared cache', () => {
       expect(surface.gone(cached, body), `${surface.name} before`).toBe(false)
     }
 
-    const body = JSON.stringify({
-      events: [
-        {
-          kind: 'post.remove',
-          id: `edge-takedown-${randomUUID()}`,
-          appId: `seed.post.${target.slug}`,
-          version: Number.MAX_SAFE_INTEGER - 1,
-          occurredAt: new Date().toISOString(),
-        },
-      ],
-    })
-    const timestamp = String(Math.floor(Date.now() / 1000))
-    const signature = `v1=${createHmac('sha256', INGEST_SECRET).update(`${timestamp}.${body}`).digest('hex')}`
-    const sent = await fetch(`${site}/api/ingest/events`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-nestwell-timestamp': timestamp,
-        'x-nestwell-signature': signature,
+    const sent = await sendIngestEvents(site, INGEST_SECRET, [
+      {
+        kind: 'post.remove',
+        id: `edge-takedown-${randomUUID()}`,
+        appId: `seed.post.${target.slug}`,
+        version: Number.MAX_SAFE_INTEGER - 1,
+        occurredAt: new Date().toISOString(),
       },
-      body,
-    })
+    ])
     expect(sent.status).toBe(200)
     expect(((await sent.json()) as { results: Array<{ status: string }> }).results[0]!.status).toBe('applied')
 

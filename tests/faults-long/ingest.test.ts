@@ -10,7 +10,6 @@
 // PostgreSQL: the local server (INGEST_TEST_ADMIN_URL, default postgres:postgres@127.0.0.1:5432),
 // in a database of its own created here; not port 5499, which the other long tests own.
 import { execFile } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { type Server, createServer } from 'node:http'
 import { join } from 'node:path'
@@ -20,6 +19,7 @@ import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { seedContent, seedEvents } from '../../server/db/seed/events'
 import { type RunningServer, sleep, startServer } from './support/server'
 import { root } from '../support/built-server'
+import { sendIngestEvents } from '../../scripts/ingest-send.mjs'
 
 const SECRET = 'faults-long-ingest-secret-0123456789abcdef'
 const METRICS_TOKEN = 'faults-long-metrics-token-0123'
@@ -36,18 +36,7 @@ let app: Server | undefined
 let feed: unknown[] = []
 
 async function send(base: string, events: unknown[]) {
-  const body = JSON.stringify({ events })
-  const timestamp = String(Math.floor(Date.now() / 1000))
-  const signature = `v1=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`
-  const response = await fetch(`${base}/api/ingest/events`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-nestwell-timestamp': timestamp,
-      'x-nestwell-signature': signature,
-    },
-    body,
-  })
+  const response = await sendIngestEvents(base, SECRET, events)
   return { status: response.status, body: (await response.json()) as { results: Array<{ status: string }> } }
 }
 
