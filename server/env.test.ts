@@ -8,11 +8,16 @@ describe('environment validation', () => {
     expect(parseEnv({ GTM_ID: 'G-9XYZ123' }).GTM_ID).toBe('G-9XYZ123')
   })
 
+  it('an empty GTM_ID turns analytics off, and the browser learns it from the public config', () => {
+    expect(parseEnv({ GTM_ID: '' }).GTM_ID).toBe('')
+    expect(publicConfig(parseEnv({ GTM_ID: '' })).gtmId).toBe('')
+  })
+
   it.each(['gtm-ab12', 'GTM-', 'UA-12345-1', 'GTM-ab12', 'GTM-AB12;alert(1)', 'XGTM-AB12'])(
     'a bad GTM_ID (%s) stops start-up with a message naming GTM_ID',
     (value) => {
       expect(() => parseEnv({ GTM_ID: value })).toThrow(EnvError)
-      expect(() => parseEnv({ GTM_ID: value })).toThrow(/GTM_ID: must be GTM- or G- followed by/)
+      expect(() => parseEnv({ GTM_ID: value })).toThrow(/GTM_ID: must be empty or GTM- or G- followed by/)
     },
   )
 

@@ -36,9 +36,10 @@ const envObject = z.object({
   FACEBOOK_URL: url.default('https://www.facebook.com/nestwell.app'),
   TWITTER_URL: url.default('https://x.com/nestwellapp'),
   LINKEDIN_URL: url.default('https://www.linkedin.com/company/nestwell-app'),
+  // Empty: no analytics at all, so no tag manager and no consent banner (decision 036).
   GTM_ID: z
     .string()
-    .regex(/^(GTM|G)-[A-Z0-9]+$/, 'must be GTM- or G- followed by uppercase letters and digits')
+    .regex(/^((GTM|G)-[A-Z0-9]+)?$/, 'must be empty or GTM- or G- followed by uppercase letters and digits')
     .default('GTM-NW4K7PQ'),
   GTM_PAGE_VIEW_EVENT: z.string().min(1).max(40).default('content-view'),
   IMAGE_QUALITY: z.coerce.number().int().min(1).max(100).default(100),
@@ -119,8 +120,11 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  // An empty variable means "not set", as in most deployment tools.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  // An empty variable means "not set", as in most deployment tools; but an empty GTM_ID says
+  // "no analytics" (decision 036), which its default could not.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([name, v]) => v !== '' || name === 'GTM_ID'),
+  )
   const result = envSchema.safeParse(cleaned)
   if (result.success) return result.data
   const lines = result.error.issues.map(

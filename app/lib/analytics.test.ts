@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tagManagerUrl, templatePath } from './analytics'
-import { consentCookie, consentFromCookieHeader } from '@core/http/consent-cookie'
+import { consentCookie, consentFromCookieHeader, effectiveConsent } from '@core/http/consent-cookie'
 
 describe('page-view path', () => {
   it('is the template of the deepest route, without locale or slug', () => {
@@ -36,6 +36,12 @@ describe('consent cookie', () => {
     expect(consentFromCookieHeader('nw_consent=yes')).toBe('unset')
     expect(consentFromCookieHeader('xnw_consent=granted')).toBe('unset')
     expect(consentFromCookieHeader(undefined)).toBe('unset')
+  })
+  it('Global Privacy Control refuses, even over an earlier accept; without it the cookie decides', () => {
+    expect(effectiveConsent('granted', true)).toBe('denied')
+    expect(effectiveConsent('unset', true)).toBe('denied')
+    expect(effectiveConsent('granted', false)).toBe('granted')
+    expect(effectiveConsent('unset', false)).toBe('unset')
   })
   it('lasts 365 days on the whole site, SameSite=Lax, Secure on https', () => {
     expect(consentCookie('granted', false)).toBe('nw_consent=granted; Max-Age=31536000; Path=/; SameSite=Lax')

@@ -10,13 +10,21 @@ import {
   type ConsentState,
   consentCookie,
   consentFromCookieHeader,
+  effectiveConsent,
 } from '@core/http/consent-cookie'
 
 export * from '@core/http/consent-cookie'
 
+/** Whether the browser sends Global Privacy Control (not yet in TypeScript's DOM types). */
+export function privacySignalOn(): boolean {
+  if (typeof navigator === 'undefined') return false
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+}
+
 /** What the document says right now; on the server, nothing (the page is the same for all). */
 function readConsent(): ConsentState {
-  return typeof document === 'undefined' ? 'unset' : consentFromCookieHeader(document.cookie)
+  if (typeof document === 'undefined') return 'unset'
+  return effectiveConsent(consentFromCookieHeader(document.cookie), privacySignalOn())
 }
 
 type Listener = () => void
@@ -45,6 +53,8 @@ export function currentConsent(): ConsentState {
 
 /** Stores the choice in the cookie and tells the subscribers (the banner, the analytics). */
 export function setConsent(next: ConsentChoice) {
+  // Global Privacy Control outranks the banner: its buttons are not offered then (decision 036).
+  if (privacySignalOn()) return
   // biome-ignore lint/suspicious/noDocumentCookie: the server must read the choice on the next request
   document.cookie = consentCookie(next, window.location.protocol === 'https:')
   choice = next

@@ -18,6 +18,7 @@ import { Header } from '../components/layout/Header'
 import { renderingForCrawler } from '../lib/crawler'
 import { useDeferredMarker } from '../lib/deferred-marker'
 import { useFirstLoad } from '../lib/first-load'
+import { useSiteConfig } from '../lib/use-site'
 import { visitorStateScript } from '../lib/visitor-state'
 import { Analytics } from '../components/platform/Analytics'
 import { ConsentBanner } from '../components/platform/ConsentBanner'
@@ -139,6 +140,7 @@ const DeferredFooter = memo(function DeferredFooter() {
 })
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const analytics = useSiteConfig().gtmId !== ''
   if (useContext(InsideLayout)) return children
   return (
     <InsideLayout.Provider value={true}>
@@ -154,8 +156,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <DeferredFooter />
-        <ConsentBanner />
-        <Analytics />
+        {/* No tag manager configured: nothing to ask consent for (decision 036). */}
+        {analytics && <ConsentBanner />}
+        {analytics && <Analytics />}
       </div>
     </InsideLayout.Provider>
   )

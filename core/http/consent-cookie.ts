@@ -15,3 +15,11 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/**
+ * The choice that applies: a browser sending Global Privacy Control has refused analytics, even
+ * over an earlier "accept" stored before the signal was turned on (decision 036).
+ */
+export function effectiveConsent(stored: ConsentState, privacySignal: boolean): ConsentState {
+  return privacySignal ? 'denied' : stored
+}

@@ -65,9 +65,11 @@ export function Footer() {
                 {m.footer_cookies()}
               </Link>
             </li>
-            <li>
-              <CookieSettingsButton className="footer-link" />
-            </li>
+            {config.gtmId !== '' && (
+              <li>
+                <CookieSettingsButton className="footer-link" />
+              </li>
+            )}
             <li>
               <Link to="/data-revocation" className="footer-link">
                 {m.footer_data_revocation()}

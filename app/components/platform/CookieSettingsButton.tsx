@@ -1,4 +1,4 @@
-import { currentConsent, openConsentSettings } from '../../lib/consent'
+import { currentConsent, openConsentSettings, privacySignalOn } from '../../lib/consent'
 import * as m from '@core/paraglide/messages'
 import { rememberConsentOpener } from './ConsentBanner'
 
@@ -13,11 +13,13 @@ export function CookieSettingsButton({ className = '' }: { className?: string })
         rememberConsentOpener(event.currentTarget)
         const choice = currentConsent()
         openConsentSettings(
-          choice === 'granted'
-            ? m.platform_consent_current_granted()
-            : choice === 'denied'
-              ? m.platform_consent_current_denied()
-              : '',
+          privacySignalOn()
+            ? m.platform_consent_gpc()
+            : choice === 'granted'
+              ? m.platform_consent_current_granted()
+              : choice === 'denied'
+                ? m.platform_consent_current_denied()
+                : '',
         )
       }}
     >
