@@ -53,8 +53,6 @@ export function currentConsent(): ConsentState {
 
 /** Stores the choice in the cookie and tells the subscribers (the banner, the analytics). */
 export function setConsent(next: ConsentChoice) {
-  // Global Privacy Control outranks the banner: its buttons are not offered then (decision 036).
-  if (privacySignalOn()) return
   // biome-ignore lint/suspicious/noDocumentCookie: the server must read the choice on the next request
   document.cookie = consentCookie(next, window.location.protocol === 'https:')
   choice = next

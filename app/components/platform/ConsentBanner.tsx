@@ -70,13 +70,9 @@ export function ConsentBanner() {
   // the footer's button writes that line, so its words stay out of the first load.
   const current = reopened && consent !== 'unset' ? consent : null
   const note = useConsentSettingsNote()
-  // Global Privacy Control decides (decision 036): reopened, the banner says so and only closes.
-  // Read only once reopened, i.e. after a click: the server's copy never depends on it.
+  // Global Privacy Control decides (decision 036): reopened, the banner says so and offers no
+  // "accept". Read only once reopened, i.e. after a click: the server's copy never depends on it.
   const signalDecides = reopened && privacySignalOn()
-  const close = () => {
-    closeConsentSettings()
-    opener?.focus()
-  }
 
   // Compact on phones (it covered a third of the screen and the store badges); the two answers
   // stay alike. `data-needs-js`: without JavaScript no analytics can load, so
@@ -119,29 +115,25 @@ export function ConsentBanner() {
                 {note}
               </p>
             )}
-            {signalDecides ? (
-              <div className="mt-3 sm:mt-4">
-                <button type="button" data-testid="consent-close" onClick={close} className={consentButton}>
-                  {m.platform_consent_close()}
-                </button>
-              </div>
-            ) : (
-              <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
-                {answers.map(({ choice, testId, label }) => (
-                  <button
-                    key={choice}
-                    type="button"
-                    data-testid={testId}
-                    aria-pressed={reopened ? current === choice : undefined}
-                    onClick={() => choose(choice)}
-                    className={consentButton}
-                  >
-                    {current === choice && <CheckIcon />}
-                    {label()}
-                  </button>
-                ))}
-              </div>
-            )}
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
+              {answers.map(
+                ({ choice, testId, label }) =>
+                  // Under the signal only the refusal it already made is offered (it closes).
+                  (!signalDecides || choice === 'denied') && (
+                    <button
+                      key={choice}
+                      type="button"
+                      data-testid={testId}
+                      aria-pressed={reopened ? current === choice : undefined}
+                      onClick={() => choose(choice)}
+                      className={consentButton}
+                    >
+                      {current === choice && <CheckIcon />}
+                      {label()}
+                    </button>
+                  ),
+              )}
+            </div>
           </div>
         </section>
       )}
