@@ -2,7 +2,14 @@
 // each statement's rows and can fail.
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
-import { PageViewTally, type PageViewRow, flushTally, pageViewsCsv, pageViewsTable, utcDay } from './page-views'
+import {
+  PageViewTally,
+  type PageViewRow,
+  flushTally,
+  pageViewsCsv,
+  pageViewsTable,
+  utcDay,
+} from './page-views'
 
 /** A stand-in table: what the upsert would leave, and one entry per statement sent. */
 function fakeStore() {

@@ -60,7 +60,8 @@ async function metrics(): Promise<string> {
 /** Every page_views_total series: `{labels} value`. */
 function series(text: string): Map<string, number> {
   const found = new Map<string, number>()
-  for (const match of text.matchAll(/^page_views_total(\{[^}]*\}) (\d+)$/gm)) found.set(match[1]!, Number(match[2]))
+  for (const match of text.matchAll(/^page_views_total(\{[^}]*\}) (\d+)$/gm))
+    found.set(match[1]!, Number(match[2]))
   return found
 }
 
@@ -119,7 +120,15 @@ describe('page views', () => {
       .split('\n')
       .filter((line) => line.startsWith('page_views_total'))
       .join('\n')
-    const forbidden = [ADDRESS, AGENT_MARKER, 'Macintosh', 'ref-marker-4d1', 'cookie-3f1', 'q-marker-5b', slug]
+    const forbidden = [
+      ADDRESS,
+      AGENT_MARKER,
+      'Macintosh',
+      'ref-marker-4d1',
+      'cookie-3f1',
+      'q-marker-5b',
+      slug,
+    ]
     for (const marker of forbidden) expect(text, `metrics leak "${marker}"`).not.toContain(marker)
 
     // SIGTERM: the server drains, writes its tally and closes PGlite, which the command then opens.

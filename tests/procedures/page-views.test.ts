@@ -43,7 +43,9 @@ describe('the page_views upsert', () => {
     const a = new PageViewTally()
     const b = new PageViewTally()
     // On PostgreSQL the second writer is another pool: the statements really run at once.
-    const other = postgres ? await connectDatabase({ DATABASE_URL: postgres, DATA_DIR: 'memory://' }) : undefined
+    const other = postgres
+      ? await connectDatabase({ DATABASE_URL: postgres, DATA_DIR: 'memory://' })
+      : undefined
     const openA = async () => database
     const openB = async () => other?.db ?? database
     try {
