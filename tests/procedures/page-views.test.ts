@@ -49,17 +49,17 @@ describe('the page_views upsert', () => {
     const openA = async () => database
     const openB = async () => other?.db ?? database
     try {
-      for (let round = 0; round < 10; round++) {
+      for (let round = 0; round < 30; round++) {
         // The same keys, added in opposite orders: sorted rows never deadlock.
-        for (let i = 0; i < 20; i++) a.add('2026-11-26', `${route}/${i}`, 'en', 2)
-        for (let i = 19; i >= 0; i--) b.add('2026-11-26', `${route}/${i}`, 'en', 3)
+        for (let i = 0; i < 40; i++) a.add('2026-11-26', `${route}/${i}`, 'en', 2)
+        for (let i = 39; i >= 0; i--) b.add('2026-11-26', `${route}/${i}`, 'en', 3)
         const stored = await Promise.all([flushTally(a, openA), flushTally(b, openB)])
         expect(stored).toEqual([true, true])
       }
     } finally {
       await other?.close()
     }
-    for (const i of [0, 7, 19]) expect(await views(`${route}/${i}`)).toBe(50)
+    for (const i of [0, 17, 39]) expect(await views(`${route}/${i}`)).toBe(150)
   })
 
   it('is read back for the last N days, newest first', async () => {
