@@ -14,7 +14,7 @@ import { createElement } from 'react'
 import { collectAnswerFacts, surrogateKeyValue } from '../server/cache/surrogate-keys'
 import { startContentFanOut } from '../server/cache/fan-out'
 import { installCacheListeners, sweepShareImages } from '../server/cache/listeners'
-import { closeDatabase, openDatabase } from '../server/db/client'
+import { closeDatabase, db, openDatabase } from '../server/db/client'
 import { closeReadReplica, startReplica } from '../server/db/read'
 import { isGonePost, postSlugOfPath } from '../server/ingest/gone'
 import { handleIngest } from '../server/ingest/handler'
@@ -26,6 +26,7 @@ import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from '../server/http/dot-seg
 import { allowedMethods, routeMethodsOf } from '../server/http/methods'
 import { answerKind, cachePolicy } from '../server/http/cache-policy'
 import { cachedPage, pageCacheKey } from '../server/http/page-cache'
+import { countPageView, setPageRoutes } from '../server/http/page-views'
 import { inlineScriptHashes, insertEntryModules } from '../server/http/page-scripts'
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
@@ -36,6 +37,7 @@ import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { errorFields, log } from '../server/ops/log'
 import { watchRenderQueue } from '../server/ops/metrics'
 import { observe, setRoute } from '../server/ops/observe'
+import { startPageViewWriter, stopPageViewWriter } from '../server/ops/page-views'
 import { probeResponse, startDraining } from '../server/ops/probes'
 import * as m from '@core/paraglide/messages'
 import { paraglideMiddleware } from '@core/paraglide/server'
@@ -133,17 +135,27 @@ async function finish(
 // matches it: after Paraglide takes the locale off the path. Paraglide's matching costs most of
 // a millisecond, so each path's answer is remembered (cleared whole when full: paths come from
 // visitors), and a cache hit pays a map lookup. The matched route's id is the request's route
-// template in the log and the metrics.
+// template in the log, the metrics and the page views.
 let methodsRouter: ReturnType<typeof createRouter> | undefined
 const knownMethods = new Map<string, { methods: string[] | null; route: string }>()
-function methodsFor(url: URL): string[] | null {
+type MatchedRoute = ReturnType<ReturnType<typeof createRouter>['getMatchedRoutes']>[2]
+const templateOf = (route: NonNullable<MatchedRoute>) => route.fullPath.replace(/(.)\/$/, '$1')
+function methodsFor(url: URL): { methods: string[] | null; route: string } {
   const known = knownMethods.get(url.pathname)
   if (known !== undefined) {
     setRoute(known.route)
-    return known.methods
+    return known
   }
-  // Only matches paths, never loads a route: it needs no context.
-  methodsRouter ??= createRouter({ routeTree, context: undefined as never })
+  if (!methodsRouter) {
+    // Only matches paths, never loads a route: it needs no context.
+    methodsRouter = createRouter({ routeTree, context: undefined as never })
+    // The page views' route labels: the templates of the routes that render a page.
+    setPageRoutes(
+      Object.values(methodsRouter.routesById)
+        .filter((route) => route.id !== '__root__' && routeMethodsOf(route, true).page)
+        .map(templateOf),
+    )
+  }
   let pathname = url.pathname
   try {
     pathname = deLocalizeUrl(url).pathname
@@ -152,11 +164,12 @@ function methodsFor(url: URL): string[] | null {
   }
   const [, params, route] = methodsRouter.getMatchedRoutes(pathname)
   const methods = allowedMethods(routeMethodsOf(route, params['**'] === undefined))
-  const template = route && route.id !== '__root__' ? route.fullPath.replace(/(.)\/$/, '$1') : 'unmatched'
+  const template = route && route.id !== '__root__' ? templateOf(route) : 'unmatched'
   if (knownMethods.size >= 5000) knownMethods.clear()
-  knownMethods.set(url.pathname, { methods, route: template })
+  const answer = { methods, route: template }
+  knownMethods.set(url.pathname, answer)
   setRoute(template)
-  return methods
+  return answer
 }
 
 /** What GET would answer, without the body. */
@@ -198,7 +211,7 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
   }
 
   // Methods a path does not serve are refused here, before anything renders or parses.
-  const allowed = methodsFor(url)
+  const { methods: allowed, route } = methodsFor(url)
   if (allowed) {
     const allow = allowed.join(', ')
     if (request.method === 'OPTIONS') {
@@ -253,6 +266,8 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
       response = new Response(response.body, { status: 410, statusText: 'Gone', headers: response.headers })
     }
   }
+  // The one place a page answer is counted (decision 040): cache hits too, HEAD never.
+  countPageView(incoming, url, response, route)
   // Cache hits come ready (compressed when asked, one buffer srvx writes at once: reading
   // their body here would turn them into a stream); other HTML and JSON is compressed here.
   const hit = /^(HIT|STALE)$/.test(response.headers.get('x-page-cache') ?? '')
@@ -274,6 +289,7 @@ export default {
     if (url) stopFanOut = await startContentFanOut(url)
     await sweepShareImages()
     await startMailSender()
+    startPageViewWriter(db, env().PAGE_VIEWS_FLUSH_SECONDS)
   },
   /** Headers for files the server script serves itself: hashed (/assets/*) or at fixed names. */
   secureAsset: (response: Response, hashed = false) => {
@@ -295,6 +311,8 @@ export default {
     await stopMailSender()
     await stopFanOut?.()
     await closeReadReplica()
+    // The views counted since the last write, before the database closes.
+    await stopPageViewWriter()
     await closeDatabase()
   },
   async fetch(incoming: Request & { ip?: string }): Promise<Response> {
@@ -303,6 +321,7 @@ export default {
       void startMailSender().catch((error) =>
         log.error({ error: errorFields(error) }, 'mail: sender not started'),
       )
+      startPageViewWriter(db, env().PAGE_VIEWS_FLUSH_SECONDS)
     }
     // Under the server script the request is already observed; under `vite dev` it starts here.
     return observe(incoming, async () => {

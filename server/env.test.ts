@@ -36,6 +36,14 @@ describe('environment validation', () => {
       expect(() => parseEnv({ PAGE_CACHE_MAX_MB: bad }), bad).toThrow(/PAGE_CACHE_MAX_MB/)
     }
   })
+
+  it('PAGE_VIEWS_FLUSH_SECONDS defaults to 60 and must be a whole number of seconds from 1 to 3600', () => {
+    expect(parseEnv({}).PAGE_VIEWS_FLUSH_SECONDS).toBe(60)
+    expect(parseEnv({ PAGE_VIEWS_FLUSH_SECONDS: '5' }).PAGE_VIEWS_FLUSH_SECONDS).toBe(5)
+    for (const bad of ['0', '-1', '1.5', 'often', '3601']) {
+      expect(() => parseEnv({ PAGE_VIEWS_FLUSH_SECONDS: bad }), bad).toThrow(/PAGE_VIEWS_FLUSH_SECONDS/)
+    }
+  })
 })
 
 describe('DATABASE_READ_URL', () => {

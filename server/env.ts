@@ -87,6 +87,8 @@ const envObject = z.object({
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** How often each process adds the page views it counted to the page_views table (and at shutdown). */
+  PAGE_VIEWS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long a rendered page is shared by anonymous visitors; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Megabytes of rendered pages the page cache keeps per process, least recently served out first. */

@@ -288,3 +288,19 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 })
+
+/**
+ * Page views per day (UTC), route template and locale (decision 040): the whole record. No
+ * address, user agent, referrer, query, cookie or time of day: nothing that tells one visitor
+ * from another. Written in batches (`views = views + n`) by every process.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    locale: text('locale').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.locale] })],
+)

@@ -295,3 +295,16 @@ export function countContentChange(reason: string): void {
 export function countCacheDrop(): void {
   cacheDrops.inc()
 }
+
+// Page views (decision 040): a visitor's GET answered with a 200 page, by route template (only
+// the site's pages, else `other`) and the URL's locale; summed over the workers. The same views
+// go to the page_views table by day (server/ops/page-views.ts).
+const pageViewsTotal = new client.Counter({
+  name: 'page_views_total',
+  help: 'Pages answered 200 to visitors (not crawlers, HEAD or prefetches) by this server, by route template and locale',
+  labelNames: ['route', 'locale'] as const,
+})
+
+export function countPageViewMetric(route: string, locale: string): void {
+  pageViewsTotal.inc({ route, locale })
+}
