@@ -13,7 +13,12 @@ type Key = [string[], { input?: unknown; type: 'query' | 'infinite' }]
 
 let client: Promise<typeof import('./client')> | undefined
 function send(call: Call, path: string[], input: unknown) {
-  client ??= import('./client')
+  // A failed load (a deploy removed the chunk, the network dropped) is not remembered: the next
+  // request, or React Query's retry, imports again.
+  client ??= import('./client').catch((error: unknown) => {
+    client = undefined
+    throw error
+  })
   return client.then(({ untypedClient }) => untypedClient()[call](path.join('.'), input))
 }
 
