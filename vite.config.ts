@@ -9,6 +9,7 @@ import { paraglideOptions } from './core/i18n/paraglide-options.ts'
 import { appShellChunk } from './build/app-shell-chunk.ts'
 import { boundaries } from './build/boundaries.ts'
 import { precompress } from './build/precompress.ts'
+import { sideEffectFree } from './build/side-effect-free.ts'
 
 // One id per build, the same in the client and server bundles (app/lib/build-info.ts). The
 // config is evaluated once per environment in the same process: the first id is kept.
@@ -46,6 +47,7 @@ export default defineConfig({
     }),
     viteReact(),
     tailwindcss(),
+    sideEffectFree(),
     appShellChunk(),
     precompress(),
   ],

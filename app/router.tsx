@@ -17,7 +17,7 @@ import { installPrefetchPolicy } from './lib/prefetch'
 import { detectRegion } from './lib/region'
 import { deLocalizeUrl, getLocale, localizeUrl } from '@core/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
-import { makeTrpcClient } from './trpc/client'
+import { browserTrpcProxy } from './trpc/browser-proxy'
 
 /** Names what the page shows for its Surrogate-Key header (server only; decision 031). */
 const contentKeys = createIsomorphicFn()
@@ -43,14 +43,12 @@ const rewrite = {
 }
 
 // While the server renders, procedures are called directly (no client, link or
-// serialization); the browser calls them over HTTP.
+// serialization); the browser calls them over HTTP, with a proxy that loads the client then.
 const makeTrpc = createIsomorphicFn()
   .server((queryClient: QueryClient) =>
     createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
   )
-  .client((queryClient: QueryClient) =>
-    createTRPCOptionsProxy<AppRouter>({ client: makeTrpcClient(), queryClient }),
-  )
+  .client((queryClient: QueryClient) => browserTrpcProxy(queryClient))
 
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.

@@ -6,7 +6,7 @@ import { withLinks } from '../components/forms/fields'
 import { Icon, lightStroke } from '../components/ui/Icon'
 import { chat } from '../components/ui/icons/chat'
 import { check } from '../components/ui/icons/check'
-import { pageHead, siteNameOf } from '../lib/seo'
+import { pageHead } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
 import { getLocale } from '@core/paraglide/runtime'
@@ -52,21 +52,19 @@ export const Route = createFileRoute('/data-revocation')({
   validateSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, deps }) => {
+    // The head's words come with the loader's chunk, not with the route tree every page loads.
+    const seo = (await import('../components/forms/revocation-head')).revocationSeo(context)
     if (deps.token === undefined) {
       answerFor(undefined)
-      return { tokenState: undefined }
+      return { tokenState: undefined, seo: await seo }
     }
     const { state } = await context.queryClient.fetchQuery(
       context.trpc.revocations.tokenState.queryOptions({ token: deps.token }, { staleTime: 0 }),
     )
     answerFor(state)
-    return { tokenState: state }
+    return { tokenState: state, seo: await seo }
   },
-  head: ({ matches }) =>
-    pageHead(matches, {
-      title: m.page_data_revocation_title(),
-      description: m.forms_revocation_meta_description({ siteName: siteNameOf(matches) }),
-    }),
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

@@ -9,59 +9,22 @@ import { Hero } from '../components/home/sections/Hero'
 import { Testimonials } from '../components/home/sections/Testimonials'
 import { useDeferredMarker } from '../lib/deferred-marker'
 import { useFirstLoad } from '../lib/first-load'
-import { type Locale, languageTags } from '@core/i18n/locales'
-import { absoluteUrl, pageHead, siteNameOf } from '../lib/seo'
-import { company } from '@core/facts/site'
-import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { pageHead } from '../lib/seo'
 
 const infinite = { staleTime: Number.POSITIVE_INFINITY }
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     context.contentKeys('home')
-    const [config] = await Promise.all([
+    const [config, head] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
+      // The head's words come with the loader's chunk, not with the route tree every page loads.
+      import('../components/home/route-head'),
       context.queryClient.ensureQueryData(context.trpc.home.downloadQr.queryOptions(undefined, infinite)),
     ])
-    return { social: Object.values(config.social) }
+    return { seo: head.homeSeo(config) }
   },
-  head: ({ matches, loaderData }) => {
-    const siteName = siteNameOf(matches)
-    const siteUrl = (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? ''
-    const locale = getLocale() as Locale
-    const organizationId = `${siteUrl}/#organization`
-    return pageHead(matches, {
-      title: m.page_home_title({ siteName }),
-      description: m.home_meta_description(),
-      jsonLd: [
-        {
-          '@type': 'Organization',
-          '@id': organizationId,
-          name: siteName,
-          legalName: company.legalName,
-          url: `${siteUrl}/`,
-          logo: `${siteUrl}/images/logo-512.png`,
-          sameAs: loaderData?.social ?? [],
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: company.address.street,
-            addressLocality: company.address.locality,
-            postalCode: company.address.postalCode,
-            addressCountry: company.address.country,
-          },
-        },
-        {
-          '@type': 'WebSite',
-          '@id': `${siteUrl}/#website`,
-          name: siteName,
-          url: absoluteUrl(siteUrl, '/', locale),
-          inLanguage: languageTags[locale],
-          publisher: { '@id': organizationId },
-        },
-      ],
-    })
-  },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: HomePage,
 })
 

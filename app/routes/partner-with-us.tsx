@@ -13,22 +13,18 @@ import { secondaryButton } from '../components/ui/buttons'
 import { audienceFigures } from '@core/facts/audience'
 import { useFirstLoad } from '../lib/first-load'
 import { languageTags } from '@core/i18n/locales'
-import { pageHead, siteNameOf } from '../lib/seo'
+import { pageHead } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 
 export const Route = createFileRoute('/partner-with-us')({
-  loader: ({ context }) => context.contentKeys('partner'),
-  head: ({ matches }) => {
-    const siteName = siteNameOf(matches)
-    const description = m.partner_meta_description({ siteName })
-    return pageHead(matches, {
-      title: m.page_partner_title(),
-      description,
-      jsonLd: [{ '@type': 'WebPage', name: m.page_partner_title(), description }],
-    })
+  // The head's words come with the loader's chunk, not with the route tree every page loads.
+  loader: async ({ context }) => {
+    context.contentKeys('partner')
+    return { seo: await (await import('../components/partner/route-head')).partnerSeo(context) }
   },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: PartnerPage,
 })
 

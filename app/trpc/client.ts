@@ -1,6 +1,7 @@
-// The browser's tRPC client: HTTP batches to /api/trpc in the page's locale. (While the server
-// renders, app/router.tsx calls the procedures directly.)
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
+// The browser's tRPC client: HTTP batches to /api/trpc in the page's locale. Loaded with the
+// first request the browser makes (./browser-proxy); while the server renders, app/router.tsx
+// calls the procedures directly.
+import { type TRPCUntypedClient, createTRPCUntypedClient, httpBatchLink } from '@trpc/client'
 import type { AppRouter } from '../../server/trpc/root'
 
 // The API's type, for the rest of app/: only app/trpc/ names the server's router.
@@ -8,8 +9,10 @@ export type { AppRouter }
 import { getLocale } from '@core/paraglide/runtime'
 import { MAX_BATCH_CALLS } from '@core/schemas/rpc-limits'
 
-export function makeTrpcClient() {
-  return createTRPCClient<AppRouter>({
+let client: TRPCUntypedClient<AppRouter> | undefined
+
+export function untypedClient() {
+  client ??= createTRPCUntypedClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/api/trpc',
@@ -20,4 +23,5 @@ export function makeTrpcClient() {
       }),
     ],
   })
+  return client
 }

@@ -26,9 +26,8 @@ import {
 import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
 import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
-import { communityBreadcrumbs, siteUrlOf } from '../../components/community/structured-data'
 import type { Locale } from '@core/i18n/locales'
-import { pageHead, siteNameOf } from '../../lib/seo'
+import { pageHead } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
@@ -41,18 +40,10 @@ export const Route = createFileRoute('/community/benefits')({
       context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
       context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
     ])
+    // The head's words come with the loader's chunk, not with the route tree every page loads.
+    return { seo: await (await import('../../components/community/route-heads')).benefitsSeo(context) }
   },
-  head: ({ matches }) =>
-    pageHead(matches, {
-      title: m.page_benefits_title(),
-      description: m.community_benefits_description({ siteName: siteNameOf(matches) }),
-      jsonLd: [
-        communityBreadcrumbs(siteUrlOf(matches), getLocale() as Locale, {
-          name: m.page_benefits_title(),
-          path: '/community/benefits',
-        }),
-      ],
-    }),
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

@@ -16,7 +16,6 @@ import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
 import { currentLocale } from '../../components/community/format'
 import { expertsOptions, groupsOptions, latestPostsOptions } from '../../components/community/queries'
-import { communityBreadcrumbs, siteUrlOf } from '../../components/community/structured-data'
 import { useFirstLoad } from '../../lib/first-load'
 import type { Locale } from '@core/i18n/locales'
 import { pageHead } from '../../lib/seo'
@@ -33,15 +32,10 @@ export const Route = createFileRoute('/community/')({
       context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
       context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
     ])
+    // The head's words come with the loader's chunk, not with the route tree every page loads.
+    return { seo: await (await import('../../components/community/route-heads')).indexSeo(context) }
   },
-  head: ({ matches }) => {
-    const locale = getLocale() as Locale
-    return pageHead(matches, {
-      title: m.page_community_title(),
-      description: m.community_index_description(),
-      jsonLd: [communityBreadcrumbs(siteUrlOf(matches), locale)],
-    })
-  },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

@@ -8,7 +8,7 @@ import { SearchForm } from '../../components/community/SearchForm'
 import { currentLocale, formatNumber } from '../../components/community/format'
 import { searchOptions } from '../../components/community/queries'
 import type { Locale } from '@core/i18n/locales'
-import { pageHead, siteNameOf } from '../../lib/seo'
+import { pageHead } from '../../lib/seo'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { searchQueryParam } from '@core/schemas/community-limits'
@@ -19,19 +19,12 @@ export const Route = createFileRoute('/community/search')({
   validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: searchQueryParam(search.q) }),
   loaderDeps: ({ search }) => ({ q: search.q || undefined }),
   loader: async ({ context, deps }) => {
-    if (!deps.q) return
-    const locale = getLocale() as Locale
-    await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, locale))
+    if (deps.q)
+      await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, getLocale() as Locale))
+    // The head's words come with the loader's chunk, not with the route tree every page loads.
+    return { seo: await (await import('../../components/community/route-heads')).searchSeo(context, deps.q) }
   },
-  head: ({ matches, match }) => {
-    const q = match.search.q
-    return pageHead(matches, {
-      title: q ? m.community_search_results_title({ query: q }) : m.page_search_title(),
-      description: m.community_search_description({ siteName: siteNameOf(matches) }),
-      // Result pages are for visitors, not for search engines' indexes.
-      noindex: Boolean(q),
-    })
-  },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

@@ -1,0 +1,50 @@
+// The <head> words and JSON-LD of the community index, benefits and search pages, computed by
+// their loaders, which import this module on demand: the route tree that every page's first
+// load carries holds none of it (decision 029, "heads from loaders").
+import type { Locale } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import type { PageSeo } from '../../lib/seo'
+import type { RouterContext } from '../../routes/__root'
+import { communityBreadcrumbs } from './structured-data'
+
+/** The site's name and URL, as the root loader reads them (already in the query cache). */
+async function site(context: RouterContext) {
+  const config = await context.queryClient.ensureQueryData(
+    context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  )
+  return { siteName: config.siteName, siteUrl: config.siteUrl.replace(/\/$/, '') }
+}
+
+export async function indexSeo(context: RouterContext): Promise<PageSeo> {
+  const { siteUrl } = await site(context)
+  return {
+    title: m.page_community_title(),
+    description: m.community_index_description(),
+    jsonLd: [communityBreadcrumbs(siteUrl, getLocale() as Locale)],
+  }
+}
+
+export async function benefitsSeo(context: RouterContext): Promise<PageSeo> {
+  const { siteName, siteUrl } = await site(context)
+  return {
+    title: m.page_benefits_title(),
+    description: m.community_benefits_description({ siteName }),
+    jsonLd: [
+      communityBreadcrumbs(siteUrl, getLocale() as Locale, {
+        name: m.page_benefits_title(),
+        path: '/community/benefits',
+      }),
+    ],
+  }
+}
+
+export async function searchSeo(context: RouterContext, q: string | undefined): Promise<PageSeo> {
+  const { siteName } = await site(context)
+  return {
+    title: q ? m.community_search_results_title({ query: q }) : m.page_search_title(),
+    description: m.community_search_description({ siteName }),
+    // Result pages are for visitors, not for search engines' indexes.
+    noindex: Boolean(q),
+  }
+}

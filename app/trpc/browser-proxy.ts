@@ -1,0 +1,89 @@
+// The browser's tRPC options proxy: the query keys and options of @trpc/tanstack-react-query's
+// createTRPCOptionsProxy for what this site uses (queryOptions, infiniteQueryOptions, queryKey,
+// mutationOptions), without the package and the tRPC client on the first load (about 7 kB gzip
+// on every page). A page's data comes dehydrated from the server under the same keys; the HTTP
+// client (./client) loads with the first request the browser itself makes.
+import type { QueryClient } from '@tanstack/react-query'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from './client'
+
+type Call = 'query' | 'mutation'
+type Input = Record<string, unknown> | undefined
+type Key = [string[], { input?: unknown; type: 'query' | 'infinite' }]
+
+let client: Promise<typeof import('./client')> | undefined
+function send(call: Call, path: string[], input: unknown) {
+  // A failed load (a deploy removed the chunk, the network dropped) is not remembered: the next
+  // request, or React Query's retry, imports again.
+  client ??= import('./client').catch((error: unknown) => {
+    client = undefined
+    throw error
+  })
+  return client.then(({ untypedClient }) => untypedClient()[call](path.join('.'), input))
+}
+
+/** The same key as the package's getQueryKeyInternal: cursor and direction never part of it. */
+function queryKey(path: string[], input: unknown, type: Key[1]['type']): Key {
+  if (
+    type === 'infinite' &&
+    input &&
+    typeof input === 'object' &&
+    ('cursor' in input || 'direction' in input)
+  ) {
+    const { cursor: _cursor, direction: _direction, ...rest } = input as Record<string, unknown>
+    return [path, { input: rest, type }]
+  }
+  return [path, { ...(input !== undefined && { input }), type }]
+}
+
+function util(path: string[], name: string, [input, opts]: [Input, Record<string, unknown> | undefined]) {
+  const trpc = { path: path.join('.') }
+  switch (name) {
+    case 'queryKey':
+      return queryKey(path, input, 'query')
+    case 'queryOptions':
+      return {
+        ...opts,
+        queryKey: queryKey(path, input, 'query'),
+        queryFn: ({ queryKey: key }: { queryKey: Key }) => send('query', path, key[1].input),
+        trpc,
+      }
+    case 'infiniteQueryOptions':
+      return {
+        ...opts,
+        queryKey: queryKey(path, input, 'infinite'),
+        queryFn: (context: { queryKey: Key; pageParam?: unknown; direction?: unknown }) =>
+          send('query', path, {
+            ...(context.queryKey[1].input as Input),
+            ...(context.pageParam !== undefined && { cursor: context.pageParam }),
+            direction: context.direction,
+          }),
+        initialPageParam: opts?.initialCursor ?? input?.cursor,
+        trpc,
+      }
+    case 'mutationOptions': {
+      // Here the first argument is the options.
+      const options = input
+      return {
+        ...options,
+        mutationKey: [path],
+        mutationFn: (value: unknown) => send('mutation', path, value),
+        trpc,
+      }
+    }
+    default:
+      throw new Error(`trpc.${trpc.path}.${name}() is not available in the browser proxy`)
+  }
+}
+
+function proxy(path: string[]): unknown {
+  return new Proxy(() => {}, {
+    // Never a thenable: `await` on a part of the proxy must not call it.
+    get: (_target, key) => (typeof key === 'string' && key !== 'then' ? proxy([...path, key]) : undefined),
+    apply: (_target, _this, args) => util(path.slice(0, -1), path.at(-1) ?? '', args as never),
+  })
+}
+
+export function browserTrpcProxy(_queryClient: QueryClient): TRPCOptionsProxy<AppRouter> {
+  return proxy([]) as TRPCOptionsProxy<AppRouter>
+}
