@@ -59,6 +59,18 @@ export async function expectOnTop(overlay: Locator) {
 }
 
 /**
+ * Waits until React has hydrated the element, so its handlers are attached: a click before that
+ * is lost, and on a loaded machine a test can get there first. No clock of its own: only the
+ * test's time limit bounds it.
+ */
+export async function hydrated(element: Locator) {
+  await expect(async () => {
+    const owned = await element.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__react')))
+    expect(owned, 'hydrated by React').toBe(true)
+  }).toPass({ timeout: 0 })
+}
+
+/**
  * Clicks the trigger (or runs `open`), then checks that the overlay is visible and on top and that the page did not
  * move: scrollY is the same after opening (and a few frames later) as before.
  */
@@ -67,6 +79,7 @@ export async function openOverlay(page: Page, overlay: Locator, open: Locator | 
   // A trial click scrolls as the real one would when something covers the trigger (the cookie
   // banner over a phone's lower half), so scrollY is read after that.
   if (typeof open !== 'function') {
+    await hydrated(open)
     await open.scrollIntoViewIfNeeded()
     await open.click({ trial: true })
   }
