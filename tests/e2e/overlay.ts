@@ -79,8 +79,9 @@ export async function openOverlay(page: Page, overlay: Locator, open: Locator | 
   // A trial click scrolls as the real one would when something covers the trigger (the cookie
   // banner over a phone's lower half), so scrollY is read after that.
   if (typeof open !== 'function') {
-    await hydrated(open)
     await open.scrollIntoViewIfNeeded()
+    // After the scroll: a part deferred until it nears the viewport hydrates only then.
+    await hydrated(open)
     await open.click({ trial: true })
   }
   const before = await page.evaluate(() => window.scrollY)
