@@ -89,6 +89,8 @@ test('partner: the form code loads when a visitor reaches for a call to action, 
   expect(scripts.count()).toBeGreaterThan(3)
   expect(scripts.anyContains(formLabel)).toBe(false)
 
+  // Focus reaches for the code only once React has attached the handlers.
+  await reactOwns(page, '[data-testid="open-book-call"]')
   await page.getByTestId('open-book-call').focus()
   await scripts.arrived(formLabel)
   expect(scripts.anyContains(formLabel)).toBe(true)
@@ -106,6 +108,8 @@ test('community: the download-the-app dialog loads when a visitor reaches for it
   expect(scripts.count()).toBeGreaterThan(3)
   expect(scripts.anyContains(dialogWords)).toBe(false)
 
+  // Focus reaches for the code only once React has attached the handlers.
+  await reactOwns(page, '[data-testid="join-in-app"]')
   await page.getByTestId('join-in-app').focus()
   await scripts.arrived(dialogWords)
   expect(scripts.anyContains(dialogWords)).toBe(true)
