@@ -20,8 +20,23 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // Request-only specs: they open no page, so one width runs them.
-      testIgnore: ['**/shared-cache.spec.ts', '**/analytics-off.spec.ts'],
+      // What does not look at layout runs once, in the desktop project. Whole specs: those that
+      // open no page (requests only), and those whose every test sets its own window, where the
+      // two projects would run the same test twice.
+      testIgnore: [
+        '**/bundle.spec.ts',
+        '**/cache.spec.ts',
+        '**/http-semantics.spec.ts',
+        '**/seo.spec.ts',
+        '**/shared-cache.spec.ts',
+        '**/analytics-off.spec.ts',
+        '**/urlpattern.spec.ts',
+        '**/calculator-reveal.spec.ts',
+        '**/consent-phone.spec.ts',
+        '**/no-js.spec.ts',
+      ],
+      // Single tests and groups marked with `oneWidth` (tests/e2e/fixtures.ts).
+      grepInvert: /@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -10,13 +10,14 @@ import {
   trpcQuery,
   waitForHydration,
 } from './community-helpers'
-import { expect, locales, test } from './fixtures'
+import { expect, locales, test, oneWidth } from './fixtures'
+import { settled, swipe, wheel } from './gestures'
 import { openOverlay } from './overlay'
 
 const isTrpc = (url: string) => new URL(url).pathname.startsWith('/api/trpc')
 
 test.describe('latest posts pagination', () => {
-  test('the first page is in the server-rendered HTML', async ({ request }) => {
+  test('the first page is in the server-rendered HTML', oneWidth, async ({ request }) => {
     const first = await trpcQuery(request, 'community.listPosts', { locale: 'es', limit: 12 })
     const html = await (await request.get(paths.index('es'))).text()
     for (const post of first.items) expect(html).toContain(`href="${paths.post('es', post.slug)}"`)
@@ -44,8 +45,8 @@ test.describe('latest posts pagination', () => {
     await page.goto(paths.index('en'))
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
-    await page.mouse.wheel(0, 2000)
-    await page.waitForTimeout(500)
+    await wheel(page, 2000)
+    await settled(page)
     expect(calls).toEqual([])
 
     const firstTitles = await page.getByTestId('post-link').allTextContents()
@@ -74,7 +75,7 @@ test.describe('latest posts pagination', () => {
     expect(calls.filter((url) => own.test(url))).toEqual([])
   })
 
-  test('"Load more" pages through every post to the end', async ({ page }) => {
+  test('"Load more" pages through every post to the end', oneWidth, async ({ page }) => {
     const total = seed.pt.posts.length
     await page.goto(paths.index('pt'))
     await waitForHydration(page)
@@ -170,45 +171,25 @@ test.describe('download-the-app dialog', () => {
     })
   }
 
-  test('a downward swipe closes it; a small drag does not', async ({ page }) => {
-    await page.goto(paths.index('es'))
-    await waitForHydration(page)
-    await page.getByTestId('join-in-app').click()
-    const dialog = page.getByTestId('get-app-dialog')
-    await expect(dialog).toBeVisible()
-    const swipe = (distance: number, duration: number) =>
-      page.evaluate(
-        async ([distance, duration]) => {
-          const panel = document.querySelector('[data-testid="get-app-dialog"] > div')!
-          const box = panel.getBoundingClientRect()
-          const x = box.left + box.width / 2
-          const y = box.top + 30
-          // Touch events, as a finger sends them (the dialog shared with the partner forms reads these).
-          const touch = (clientY: number) => new Touch({ identifier: 7, target: panel, clientX: x, clientY })
-          const fire = (type: string, clientY: number) =>
-            panel.dispatchEvent(
-              new TouchEvent(type, {
-                bubbles: true,
-                cancelable: true,
-                touches: type === 'touchend' ? [] : [touch(clientY)],
-                changedTouches: [touch(clientY)],
-              }),
-            )
-          fire('touchstart', y)
-          fire('touchmove', y + distance / 2)
-          await new Promise((resolve) => setTimeout(resolve, duration))
-          fire('touchmove', y + distance)
-          fire('touchend', y + distance)
-        },
-        [distance, duration] as const,
-      )
-    await swipe(4, 400)
-    await expect(dialog).toBeVisible()
-    await swipe(400, 50)
-    await expect(dialog).toBeHidden()
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true })
+
+    test('a downward swipe closes it; a small drag does not', async ({ page }) => {
+      await page.goto(paths.index('es'))
+      await waitForHydration(page)
+      await page.getByTestId('join-in-app').click()
+      const dialog = page.getByTestId('get-app-dialog')
+      await expect(dialog).toBeVisible()
+      const box = (await dialog.locator(':scope > div').boundingBox())!
+      const from = { x: box.x + box.width / 2, y: box.y + 30 }
+      await swipe(page, from, 4, 400)
+      await expect(dialog).toBeVisible()
+      await swipe(page, from, 400, 50)
+      await expect(dialog).toBeHidden()
+    })
   })
 
-  test('the QR code encodes the configured download link and is an SVG', async ({ request }) => {
+  test('the QR code encodes the configured download link and is an SVG', oneWidth, async ({ request }) => {
     const response = await request.get('/api/qr.svg')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('image/svg+xml')
@@ -275,12 +256,16 @@ test.describe('search', () => {
     })
   }
 
-  test('the search page answers under every locale prefix and ignores a bad query', async ({ request }) => {
-    for (const locale of locales) {
-      const long = await request.get(`${paths.search(locale)}?q=${'a'.repeat(500)}`)
-      expect(long.status()).toBe(200)
-      const odd = await request.get(`${paths.search(locale)}?q[]=1&q=`)
-      expect(odd.status()).toBe(200)
-    }
-  })
+  test(
+    'the search page answers under every locale prefix and ignores a bad query',
+    oneWidth,
+    async ({ request }) => {
+      for (const locale of locales) {
+        const long = await request.get(`${paths.search(locale)}?q=${'a'.repeat(500)}`)
+        expect(long.status()).toBe(200)
+        const odd = await request.get(`${paths.search(locale)}?q[]=1&q=`)
+        expect(odd.status()).toBe(200)
+      }
+    },
+  )
 })

@@ -11,7 +11,7 @@ import {
   waitForHydration,
   expectGetAppDialogClosesWithEscape,
 } from './community-helpers'
-import { expect, locales, test } from './fixtures'
+import { expect, locales, test, oneWidth } from './fixtures'
 
 const privateGroups = groups.filter((g) => g.visibility === 'private')
 
@@ -61,7 +61,7 @@ for (const locale of locales) {
     test.describe('a private post', () => {
       test.use({ allowedConsoleErrors: /status of 404/ })
 
-      test('its address is the 404 page, with nothing of the post in it', async ({ page }) => {
+      test('its address is the 404 page, with nothing of the post in it', oneWidth, async ({ page }) => {
         // One post of each private group, titled or not.
         const samples = privateGroups.map(
           (g) => privateSeed[locale].posts.find((p) => p.groupSlug === g.slug)!,

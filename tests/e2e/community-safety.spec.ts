@@ -1,9 +1,9 @@
 // Community safety: untrusted text stays inert, and parallel requests in two locales each hold
 // only their own locale (community-interactions.spec.ts: pagination, the dialog, search).
 import { cmsg, languageTags, paths, seed, trpcQuery, waitForHydration } from './community-helpers'
-import { expect, msg, test } from './fixtures'
+import { expect, msg, test, oneWidth } from './fixtures'
 
-test.describe('untrusted text', () => {
+test.describe('untrusted text', oneWidth, () => {
   test('comment bodies and author names are shown as text and never run', async ({
     page,
     request,
@@ -56,7 +56,7 @@ test.describe('untrusted text', () => {
   })
 })
 
-test('parallel requests in two locales each hold only their own locale', async ({ request }) => {
+test('parallel requests in two locales each hold only their own locale', oneWidth, async ({ request }) => {
   const pages = ['es', 'pt'] as const
   const firstSlugs = Object.fromEntries(
     await Promise.all(

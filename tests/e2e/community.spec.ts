@@ -15,7 +15,7 @@ import {
   waitForHydration,
   expectGetAppDialogClosesWithEscape,
 } from './community-helpers'
-import { type Locale, expect, locales, msg, test } from './fixtures'
+import { type Locale, expect, locales, msg, test, oneWidth } from './fixtures'
 
 const siteName = 'Nestwell'
 const others = (locale: Locale) => locales.filter((l) => l !== locale)
@@ -147,7 +147,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page)
     })
 
-    test('fallbacks: no title, no author, no avatar', async ({ page }) => {
+    test('fallbacks: no title, no author, no avatar', oneWidth, async ({ page }) => {
       const { untitled, anonymous, noAvatar } = fixturesFor(locale)
 
       await page.goto(paths.post(locale, untitled.slug))
@@ -279,31 +279,33 @@ for (const locale of locales) {
       await expectGetAppDialogClosesWithEscape(page)
     })
 
-    test('community hosts and automated accounts say what they are; members carry no label', async ({
-      page,
-    }) => {
-      const { authors, posts } = seed[locale]
-      const roleOf = (key: string | null) => authors.find((a) => a.key === key)?.role
-      const writtenBy = (role: string) =>
-        posts.find(
-          (p) => roleOf(p.authorKey) === role || p.comments.some((c) => roleOf(c.authorKey) === role),
-        )!
-      const labels = { fake_user: 'community_badge_host', bot: 'community_badge_automated' } as const
-      for (const role of ['fake_user', 'bot'] as const) {
-        await page.goto(paths.post(locale, writtenBy(role).slug))
-        await expect(page.getByTestId(`badge-${role}`).first()).toHaveText(cmsg(locale, labels[role]))
-      }
-      const byMember = posts.find((p) => roleOf(p.authorKey) === 'user')!
-      await page.goto(paths.post(locale, byMember.slug))
-      const authorLine = page.getByTestId('post').getByTestId('author-name').first().locator('xpath=../..')
-      await expect(authorLine.getByTestId('author-name')).toBeVisible()
-      await expect(authorLine.locator('[data-testid^="badge-"]')).toHaveCount(0)
-    })
+    test(
+      'community hosts and automated accounts say what they are; members carry no label',
+      oneWidth,
+      async ({ page }) => {
+        const { authors, posts } = seed[locale]
+        const roleOf = (key: string | null) => authors.find((a) => a.key === key)?.role
+        const writtenBy = (role: string) =>
+          posts.find(
+            (p) => roleOf(p.authorKey) === role || p.comments.some((c) => roleOf(c.authorKey) === role),
+          )!
+        const labels = { fake_user: 'community_badge_host', bot: 'community_badge_automated' } as const
+        for (const role of ['fake_user', 'bot'] as const) {
+          await page.goto(paths.post(locale, writtenBy(role).slug))
+          await expect(page.getByTestId(`badge-${role}`).first()).toHaveText(cmsg(locale, labels[role]))
+        }
+        const byMember = posts.find((p) => roleOf(p.authorKey) === 'user')!
+        await page.goto(paths.post(locale, byMember.slug))
+        const authorLine = page.getByTestId('post').getByTestId('author-name').first().locator('xpath=../..')
+        await expect(authorLine.getByTestId('author-name')).toBeVisible()
+        await expect(authorLine.locator('[data-testid^="badge-"]')).toHaveCount(0)
+      },
+    )
 
     test.describe('not found', () => {
       test.use({ allowedConsoleErrors: /status of 404/ })
 
-      test('unknown post and expert slugs are the 404 page', async ({ page }) => {
+      test('unknown post and expert slugs are the 404 page', oneWidth, async ({ page }) => {
         for (const path of [
           paths.post(locale, 'no-such-post'),
           paths.expert(locale, 'no-such-expert'),

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { limits } from '../../core/schemas/forms'
-import { type Locale, expect, languageTag, locales, msg, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, msg, test, oneWidth } from './fixtures'
 import { waitForHydration } from './community-helpers'
 import { outboxMails, ownRateLimit, revocationPath, stored, t, uniqueEmail } from './forms-helpers'
 
@@ -144,7 +144,7 @@ async function requestLink(request: APIRequestContext, locale: Locale, address: 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the button confirms before any script runs', async ({ page, request }) => {
+  test('the button confirms before any script runs', oneWidth, async ({ page, request }) => {
     const address = uniqueEmail('revoke-nojs')
     const path = await requestLink(request, 'es', address)
     await page.goto(path)
@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a broken link says so with a 404, and offers the form again', async ({ page, request }) => {
+test('a broken link says so with a 404, and offers the form again', oneWidth, async ({ page, request }) => {
   expect((await request.get('/data-revocation?token=not-a-real-token')).status()).toBe(404)
   // The address of mails sent before the page had a button forwards to the page.
   const response = await page.goto('/api/revocations/confirm?token=not-a-real-token')
@@ -172,7 +172,7 @@ test('a broken link says so with a 404, and offers the form again', async ({ pag
   await expect(page.getByTestId('revocation-form')).toBeVisible()
 })
 
-test('an expired link says so with a 410, in the request’s language', async ({ page, request }) => {
+test('an expired link says so with a 410, in the request’s language', oneWidth, async ({ page, request }) => {
   const address = uniqueEmail('revoke-expired')
   const path = await requestLink(request, 'pt', address)
   const expire = await request.post(`/api/test/forms?email=${encodeURIComponent(address)}&expire=1`)
@@ -202,16 +202,18 @@ test('no accessibility violations, with and without errors', async ({ page }) =>
   expect((await audit()).violations).toEqual([])
 })
 
-test('a status or token of another type in the address is ignored: the page keeps its form', async ({
-  request,
-}) => {
-  // The router parses `?status=1` to a number and `?status={}` to an object; the page once
-  // rendered a card for them and crashed in the middle of the stream.
-  for (const query of ['status=1', 'status=true', 'status=%7B%7D', 'status=null', 'token=1']) {
-    const response = await request.get(`${revocationPath('en')}?${query}`)
-    expect(response.status(), query).toBe(200)
-    const html = await response.text()
-    expect(html, query).toContain('data-testid="revocation-form"')
-    expect(html, query).toContain('</html>')
-  }
-})
+test(
+  'a status or token of another type in the address is ignored: the page keeps its form',
+  oneWidth,
+  async ({ request }) => {
+    // The router parses `?status=1` to a number and `?status={}` to an object; the page once
+    // rendered a card for them and crashed in the middle of the stream.
+    for (const query of ['status=1', 'status=true', 'status=%7B%7D', 'status=null', 'token=1']) {
+      const response = await request.get(`${revocationPath('en')}?${query}`)
+      expect(response.status(), query).toBe(200)
+      const html = await response.text()
+      expect(html, query).toContain('data-testid="revocation-form"')
+      expect(html, query).toContain('</html>')
+    }
+  },
+)

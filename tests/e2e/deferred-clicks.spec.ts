@@ -10,15 +10,22 @@ test('"Cookie settings" clicked before the footer hydrates opens the consent set
     release = resolve
   })
   let held = 0
+  let markHeld!: () => void
+  const heldOnce = new Promise<void>((resolve) => {
+    markHeld = resolve
+  })
   await page.route(/\/assets\/__root-[\w-]+\.js$/, async (route) => {
     held++
+    markHeld()
     await released
     await route.continue()
   })
   await page.goto('/')
   const button = page.getByTestId('cookie-settings')
   await button.scrollIntoViewIfNeeded()
-  await expect.poll(() => held, 'the footer chunk was requested and held').toBeGreaterThan(0)
+  // Events, not polls: each wait is bounded by the test's time limit only.
+  await heldOnce
+  expect(held, 'the footer chunk was requested and held').toBeGreaterThan(0)
   // Not hydrated yet: the boundary still carries its pending marker.
   const marker = () =>
     page.evaluate(() =>
@@ -28,7 +35,8 @@ test('"Cookie settings" clicked before the footer hydrates opens the consent set
   await button.click()
   await expect(page.getByTestId('consent-banner')).toBeHidden()
   release()
-  await expect.poll(marker, 'the footer hydrated').toBe('hydrated')
+  await page.locator('[data-deferred="hydrated"] footer').waitFor({ state: 'attached' })
+  expect(await marker(), 'the footer hydrated').toBe('hydrated')
   await expect(page.getByTestId('consent-banner')).toBeVisible()
   await expect(page.getByTestId('consent-refuse')).toBeVisible()
 })

@@ -6,14 +6,23 @@ import { expect, test } from './fixtures'
 /** Collects the body of every script the page downloads. */
 function recordScripts(page: Page) {
   const bodies: string[] = []
+  const waiters: { text: string; resolve: () => void }[] = []
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return
     const body = await response.text().catch(() => '')
     bodies.push(body)
+    for (const waiter of waiters) if (body.includes(waiter.text)) waiter.resolve()
   })
+  const anyContains = (text: string) => bodies.some((body) => body.includes(text))
   return {
-    anyContains: (text: string) => bodies.some((body) => body.includes(text)),
+    anyContains,
     count: () => bodies.length,
+    /** Settles when a script with this text has arrived: an event, bounded only by the test's limit. */
+    arrived: (text: string) =>
+      new Promise<void>((resolve) => {
+        if (anyContains(text)) resolve()
+        else waiters.push({ text, resolve })
+      }),
   }
 }
 
@@ -23,6 +32,21 @@ const mockupMarker = '9:41'
 /** Whether React has hydrated (taken over) the first element the locator matches. */
 const hydratedByReact = (locator: Locator) =>
   locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+
+/**
+ * Waits until React owns the first element matching `selector` (and holding `text`), checked at
+ * every frame with no clock of its own: only the test's time limit bounds it, as a chunk can
+ * arrive late on a busy machine.
+ */
+const reactOwns = (page: Page, selector: string, text = '') =>
+  page.waitForFunction(
+    ([selector, text]) => {
+      const element = [...document.querySelectorAll(selector)].find((e) => e.textContent?.includes(text))
+      return element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    },
+    [selector, text] as const,
+    { polling: 'raf' },
+  )
 
 test('home: the mock-ups stay server HTML on a first load and render after a client navigation', async ({
   page,
@@ -42,14 +66,16 @@ test('home: the mock-ups stay server HTML on a first load and render after a cli
   // A link further down hydrates once its section nears the viewport, then navigates in place.
   const communityLink = page.locator('main a[href="/community"]').first()
   await communityLink.scrollIntoViewIfNeeded()
-  await expect.poll(() => hydratedByReact(communityLink)).toBe(true)
+  await reactOwns(page, 'main a[href="/community"]')
+  expect(await hydratedByReact(communityLink)).toBe(true)
   await communityLink.click()
   await expect(page).toHaveURL(/\/community$/)
   await expect(page.locator('h1')).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   // The mock-ups' chunk may still be arriving on a busy machine: React draws them when it has.
-  await expect.poll(() => hydratedByReact(clock)).toBe(true)
+  await reactOwns(page, 'main svg text', mockupMarker)
+  expect(await hydratedByReact(clock)).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   expect(scripts.anyContains(mockupMarker)).toBe(true)
 })
@@ -63,8 +89,11 @@ test('partner: the form code loads when a visitor reaches for a call to action, 
   expect(scripts.count()).toBeGreaterThan(3)
   expect(scripts.anyContains(formLabel)).toBe(false)
 
+  // Focus reaches for the code only once React has attached the handlers.
+  await reactOwns(page, '[data-testid="open-book-call"]')
   await page.getByTestId('open-book-call').focus()
-  await expect.poll(() => scripts.anyContains(formLabel)).toBe(true)
+  await scripts.arrived(formLabel)
+  expect(scripts.anyContains(formLabel)).toBe(true)
   await page.getByTestId('open-book-call').click()
   await expect(page.getByTestId('book-call-dialog').getByLabel(formLabel)).toBeVisible()
 })
@@ -79,8 +108,11 @@ test('community: the download-the-app dialog loads when a visitor reaches for it
   expect(scripts.count()).toBeGreaterThan(3)
   expect(scripts.anyContains(dialogWords)).toBe(false)
 
+  // Focus reaches for the code only once React has attached the handlers.
+  await reactOwns(page, '[data-testid="join-in-app"]')
   await page.getByTestId('join-in-app').focus()
-  await expect.poll(() => scripts.anyContains(dialogWords)).toBe(true)
+  await scripts.arrived(dialogWords)
+  expect(scripts.anyContains(dialogWords)).toBe(true)
   await page.getByTestId('join-in-app').click()
   await expect(page.getByTestId('get-app-dialog')).toBeVisible()
 })

@@ -15,6 +15,14 @@ export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 /** A core message with its {placeholders} filled, as the page shows it. */
 export const msg = messageReader<Locale>({ en, es, pt })
 
+/**
+ * Details for a test whose result cannot depend on the window's width (HTTP answers, content,
+ * data flows): the phone project leaves it out (grepInvert in playwright.config.ts), so it runs
+ * once, at 1280 px. Keep it off anything that looks at layout: axe audits, overlays, visibility
+ * in the viewport, scrolling, touch, menus.
+ */
+export const oneWidth = { tag: '@one-width' }
+
 /** A visitor who has already answered the cookie question (no banner). */
 export function answeredConsent(context: BrowserContext, choice: ConsentChoice = 'denied') {
   return context.addCookies([{ name: CONSENT_COOKIE, value: choice, url: TEST_BASE_URL }])

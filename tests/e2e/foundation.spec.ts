@@ -1,4 +1,4 @@
-import { type Locale, expect, languageTag, locales, msg, prefix, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
 import { screens } from './routes'
 
 const localizedWords: Record<Locale, string[]> = {
@@ -40,33 +40,39 @@ for (const screen of screens) {
   }
 }
 
-test('every route answers directly in every locale: no redirect loop, no trailing slash', async ({
-  request,
-}) => {
-  for (const screen of screens) {
-    for (const locale of locales) {
-      const response = await request.get(screen.paths[locale], {
-        maxRedirects: 0,
-        headers: { 'sec-fetch-dest': 'document' },
-      })
-      expect(response.status(), screen.paths[locale]).toBe(200)
+test(
+  'every route answers directly in every locale: no redirect loop, no trailing slash',
+  oneWidth,
+  async ({ request }) => {
+    for (const screen of screens) {
+      for (const locale of locales) {
+        const response = await request.get(screen.paths[locale], {
+          maxRedirects: 0,
+          headers: { 'sec-fetch-dest': 'document' },
+        })
+        expect(response.status(), screen.paths[locale]).toBe(200)
+      }
     }
-  }
-})
+  },
+)
 
-test('an English path under a locale prefix redirects once to its translated words', async ({ request }) => {
-  const response = await request.get('/es/community', {
-    maxRedirects: 0,
-    headers: { 'sec-fetch-dest': 'document' },
-  })
-  expect([301, 302, 307, 308]).toContain(response.status())
-  const location = new URL(response.headers().location ?? '', 'http://x').pathname
-  expect(location).toBe('/es/comunidad')
-  const final = await request.get(location, { maxRedirects: 0, headers: { 'sec-fetch-dest': 'document' } })
-  expect(final.status()).toBe(200)
-})
+test(
+  'an English path under a locale prefix redirects once to its translated words',
+  oneWidth,
+  async ({ request }) => {
+    const response = await request.get('/es/community', {
+      maxRedirects: 0,
+      headers: { 'sec-fetch-dest': 'document' },
+    })
+    expect([301, 302, 307, 308]).toContain(response.status())
+    const location = new URL(response.headers().location ?? '', 'http://x').pathname
+    expect(location).toBe('/es/comunidad')
+    const final = await request.get(location, { maxRedirects: 0, headers: { 'sec-fetch-dest': 'document' } })
+    expect(final.status()).toBe(200)
+  },
+)
 
-test('a trailing slash redirects to the path without it', async ({ request }) => {
+test('a trailing slash redirects to the path without it', oneWidth, async ({ request }) => {
   for (const [from, to] of [
     ['/community/', '/community'],
     ['/es/', '/es'],
@@ -78,7 +84,7 @@ test('a trailing slash redirects to the path without it', async ({ request }) =>
   }
 })
 
-test('legacy paths answer 301 to their targets under every prefix', async ({ request }) => {
+test('legacy paths answer 301 to their targets under every prefix', oneWidth, async ({ request }) => {
   const cases: Array<[string, string]> = []
   for (const p of ['', '/es', '/pt']) {
     cases.push([`${p}/data_revocation`, `${p}/data-revocation`])
@@ -127,28 +133,28 @@ test('legacy paths answer 301 to their targets under every prefix', async ({ req
   }
 })
 
-test('the bare root follows the language cookie, but not for crawlers', async ({
-  request,
-  page,
-  context,
-}) => {
-  const toSpanish = await request.get('/', { maxRedirects: 0, headers: { cookie: 'i18n_locale=es' } })
-  expect(toSpanish.status()).toBe(302)
-  expect(toSpanish.headers().location).toBe('/es')
-  const bot = await request.get('/', {
-    maxRedirects: 0,
-    headers: { cookie: 'i18n_locale=pt', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
-  })
-  expect(bot.status()).toBe(200)
+test(
+  'the bare root follows the language cookie, but not for crawlers',
+  oneWidth,
+  async ({ request, page, context }) => {
+    const toSpanish = await request.get('/', { maxRedirects: 0, headers: { cookie: 'i18n_locale=es' } })
+    expect(toSpanish.status()).toBe(302)
+    expect(toSpanish.headers().location).toBe('/es')
+    const bot = await request.get('/', {
+      maxRedirects: 0,
+      headers: { cookie: 'i18n_locale=pt', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    })
+    expect(bot.status()).toBe(200)
 
-  await context.addCookies([{ name: 'i18n_locale', value: 'pt', url: test.info().project.use.baseURL! }])
-  await page.goto('/')
-  await expect(page).toHaveURL(/\/pt$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
-  // The URL decides: an explicit /es page stays Spanish whatever the cookie says.
-  await page.goto('/es/comunidad')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
-})
+    await context.addCookies([{ name: 'i18n_locale', value: 'pt', url: test.info().project.use.baseURL! }])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/pt$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
+    // The URL decides: an explicit /es page stays Spanish whatever the cookie says.
+    await page.goto('/es/comunidad')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+  },
+)
 
 test.describe('error pages', () => {
   test.use({ allowedConsoleErrors: /status of (404|500)|Deliberate error for the browser suite/ })
@@ -179,7 +185,7 @@ test.describe('crawlers', () => {
     allowedConsoleErrors: /status of 500|Deliberate error for the browser suite/,
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   })
-  test('a crawler gets no error screen: the error is only logged', async ({ page }) => {
+  test('a crawler gets no error screen: the error is only logged', oneWidth, async ({ page }) => {
     const response = await page.goto('/test-error')
     expect(response?.status()).toBe(500)
     await expect(page.getByTestId('error-page')).toHaveCount(0)

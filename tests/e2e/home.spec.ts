@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { axeViolations } from './a11y'
-import { type Locale, expect, languageTag, locales, prefix, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, prefix, test, oneWidth } from './fixtures'
 
 const homePath = (locale: Locale) => prefix(locale) || '/'
 const reviews: Record<Locale, string> = {
@@ -73,7 +73,7 @@ for (const locale of locales) {
   })
 }
 
-test('the QR code decodes to the configured download link', async ({ page }) => {
+test('the QR code decodes to the configured download link', oneWidth, async ({ page }) => {
   await page.goto('/')
   const qr = page.getByTestId('download-qr').first()
   await expect(qr).toHaveAttribute('data-target', 'https://nestwell.app/download')
@@ -106,55 +106,66 @@ test('the QR code decodes to the configured download link', async ({ page }) => 
   }
 })
 
-test('the home page head: description, Organization and WebSite JSON-LD, icons, social image', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/es')
-  await expect(page.locator('meta[name="description"]')).toHaveCount(1)
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /embarazo/)
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')))
-  const organization = blocks.find((b) => b['@type'] === 'Organization')
-  const website = blocks.find((b) => b['@type'] === 'WebSite')
-  expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Nestwell' })
-  expect(organization.aggregateRating).toBeUndefined()
-  expect(organization.sameAs).toHaveLength(4)
-  expect(organization.url).toMatch(/^http/)
-  expect(website).toMatchObject({ inLanguage: 'es-ES', publisher: { '@id': organization['@id'] } })
-  expect(website.url).toMatch(/\/es$/)
+test(
+  'the home page head: description, Organization and WebSite JSON-LD, icons, social image',
+  oneWidth,
+  async ({ page, request }) => {
+    await page.goto('/es')
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /embarazo/)
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')))
+    const organization = blocks.find((b) => b['@type'] === 'Organization')
+    const website = blocks.find((b) => b['@type'] === 'WebSite')
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Nestwell' })
+    expect(organization.aggregateRating).toBeUndefined()
+    expect(organization.sameAs).toHaveLength(4)
+    expect(organization.url).toMatch(/^http/)
+    expect(website).toMatchObject({ inLanguage: 'es-ES', publisher: { '@id': organization['@id'] } })
+    expect(website.url).toMatch(/\/es$/)
 
-  const logo = await request.get(new URL(organization.logo).pathname)
-  expect(logo.status()).toBe(200)
+    const logo = await request.get(new URL(organization.logo).pathname)
+    expect(logo.status()).toBe(200)
 
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png')
-  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/favicon.svg')
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
-  for (const href of ['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']) {
-    expect((await request.get(href)).status(), href).toBe(200)
-  }
-  const touch = await sharp(await (await request.get('/apple-touch-icon.png')).body()).metadata()
-  expect([touch.width, touch.height, touch.hasAlpha]).toEqual([180, 180, false])
-
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
-  expect(ogImage).toMatch(/\/images\/og-default\.png$/)
-  const image = await request.get(new URL(ogImage!).pathname)
-  expect(image.headers()['content-type']).toBe('image/png')
-  const meta = await sharp(await image.body()).metadata()
-  expect([meta.width, meta.height]).toEqual([1200, 630])
-})
-
-test('every page has a description, the root default only where a page has none', async ({ page }) => {
-  for (const path of ['/', '/pt/terms-of-use', '/es/cookie-policy']) {
-    await page.goto(path)
-    await expect(page.locator('meta[name="description"]'), path).toHaveCount(1)
-    expect((await page.locator('meta[name="description"]').getAttribute('content'))!.length).toBeGreaterThan(
-      40,
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
     )
-  }
-})
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      'href',
+      '/favicon.svg',
+    )
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
+    for (const href of ['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']) {
+      expect((await request.get(href)).status(), href).toBe(200)
+    }
+    const touch = await sharp(await (await request.get('/apple-touch-icon.png')).body()).metadata()
+    expect([touch.width, touch.height, touch.hasAlpha]).toEqual([180, 180, false])
+
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(ogImage).toMatch(/\/images\/og-default\.png$/)
+    const image = await request.get(new URL(ogImage!).pathname)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const meta = await sharp(await image.body()).metadata()
+    expect([meta.width, meta.height]).toEqual([1200, 630])
+  },
+)
+
+test(
+  'every page has a description, the root default only where a page has none',
+  oneWidth,
+  async ({ page }) => {
+    for (const path of ['/', '/pt/terms-of-use', '/es/cookie-policy']) {
+      await page.goto(path)
+      await expect(page.locator('meta[name="description"]'), path).toHaveCount(1)
+      expect(
+        (await page.locator('meta[name="description"]').getAttribute('content'))!.length,
+      ).toBeGreaterThan(40)
+    }
+  },
+)

@@ -1,4 +1,4 @@
-import { expect, msg, test } from './fixtures'
+import { expect, msg, test, oneWidth } from './fixtures'
 import { openOverlay } from './overlay'
 
 test('the language switcher opens, closes outside and on Escape, and switches to the same page', async ({
@@ -43,7 +43,7 @@ test('the switcher keeps the slug of a post page', async ({ page }) => {
   await expect(page).toHaveURL(/\/es\/comunidad\/expertos\/ines-carvalho$/)
 })
 
-test.describe('burger menu', () => {
+test.describe('burger menu', oneWidth, () => {
   // The burger exists below 1280 px, so both projects run this at phone width.
   test.use({ viewport: { width: 390, height: 844 } })
 

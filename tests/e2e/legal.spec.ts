@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { legalSlugs } from '../../core/facts/legal'
 import { TEST_PORT } from '../setup/constants'
 import { axeViolations } from './a11y'
-import { type Locale, expect, languageTag, locales, msg, prefix, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
 
 const slugs = legalSlugs
 
@@ -58,7 +58,7 @@ for (const slug of slugs) {
   }
 }
 
-test('legal documents link to each other in the page locale', async ({ page }) => {
+test('legal documents link to each other in the page locale', oneWidth, async ({ page }) => {
   await page.goto('/pt/privacy-policy')
   const others = page.locator('nav[aria-labelledby="legal-others-title"] a')
   await expect(others).toHaveCount(5)
@@ -80,7 +80,7 @@ test.describe('not found', () => {
   test.use({ allowedConsoleErrors: /status of 404/ })
 
   for (const locale of locales) {
-    test(`an unknown legal slug is the 404 page in ${locale}`, async ({ page }) => {
+    test(`an unknown legal slug is the 404 page in ${locale}`, oneWidth, async ({ page }) => {
       const response = await page.goto(`${prefix(locale)}/no-such-document`)
       expect(response?.status()).toBe(404)
       await expect(page.getByTestId('error-page')).toBeVisible()
@@ -90,7 +90,7 @@ test.describe('not found', () => {
     })
   }
 
-  test('path-traversal and file-like slugs are the 404 page', async ({ page }) => {
+  test('path-traversal and file-like slugs are the 404 page', oneWidth, async ({ page }) => {
     for (const path of [
       '/..%2F..%2Fetc%2Fpasswd',
       '/%2e%2e%2fpackage.json',
@@ -123,7 +123,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   })
 }
 
-test('raw dot segments never resolve to another page or file', async () => {
+test('raw dot segments never resolve to another page or file', oneWidth, async () => {
   for (const path of [
     '/%2e%2e',
     '/..',

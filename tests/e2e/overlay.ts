@@ -59,6 +59,18 @@ export async function expectOnTop(overlay: Locator) {
 }
 
 /**
+ * Waits until React has hydrated the element, so its handlers are attached: a click before that
+ * is lost, and on a loaded machine a test can get there first. No clock of its own: only the
+ * test's time limit bounds it.
+ */
+export async function hydrated(element: Locator) {
+  await expect(async () => {
+    const owned = await element.evaluate((e) => Object.keys(e).some((key) => key.startsWith('__react')))
+    expect(owned, 'hydrated by React').toBe(true)
+  }).toPass({ timeout: 0 })
+}
+
+/**
  * Clicks the trigger (or runs `open`), then checks that the overlay is visible and on top and that the page did not
  * move: scrollY is the same after opening (and a few frames later) as before.
  */
@@ -68,6 +80,8 @@ export async function openOverlay(page: Page, overlay: Locator, open: Locator | 
   // banner over a phone's lower half), so scrollY is read after that.
   if (typeof open !== 'function') {
     await open.scrollIntoViewIfNeeded()
+    // After the scroll: a part deferred until it nears the viewport hydrates only then.
+    await hydrated(open)
     await open.click({ trial: true })
   }
   const before = await page.evaluate(() => window.scrollY)

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
-import { answeredConsent, expect, locales, msg, test } from './fixtures'
+import { answeredConsent, expect, locales, msg, test, oneWidth } from './fixtures'
 import { expectOnTop, openOverlay } from './overlay'
 import { screens } from './routes'
 
@@ -17,7 +17,7 @@ async function answerConsent(page: Page) {
   await answeredConsent(page.context())
 }
 
-test.describe('phone menu', () => {
+test.describe('phone menu', oneWidth, () => {
   // The 404 screen answers 404, which the browser logs.
   test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: /status of 404/ })
   for (const locale of locales) {

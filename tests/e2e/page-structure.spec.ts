@@ -2,7 +2,7 @@
 // was repeated), landmarks named apart, and a 404 with a title and a way on.
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
-import { expect, locales, msg, prefix, test } from './fixtures'
+import { expect, locales, msg, prefix, test, oneWidth } from './fixtures'
 import { screens } from './routes'
 
 const notFound = {
@@ -56,7 +56,7 @@ for (const locale of locales) {
     }
   })
 
-  test(`the 404 page has a title and a way on (${locale})`, async ({ page }) => {
+  test(`the 404 page has a title and a way on (${locale})`, oneWidth, async ({ page }) => {
     const response = await page.goto(`${prefix(locale)}/no-such-page`)
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle(msg(locale, 'error_not_found_title'))

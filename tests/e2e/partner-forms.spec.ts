@@ -3,7 +3,7 @@
 // it is sent. Server failures are provoked with the test-only @fail.test address.
 import type { Locator, Page } from '@playwright/test'
 import { limits } from '../../core/schemas/forms'
-import { expect, languageTag, locales, test } from './fixtures'
+import { expect, languageTag, locales, test, oneWidth } from './fixtures'
 import { outboxMails, ownRateLimit, partnerPath, stored, t, uniqueEmail } from './forms-helpers'
 import { openOverlay } from './overlay'
 
@@ -51,7 +51,7 @@ function fields(dialog: Locator, locale: (typeof locales)[number]) {
 }
 
 for (const locale of locales) {
-  test.describe(`${locale}`, () => {
+  test.describe(`${locale}`, oneWidth, () => {
     // The @fail.test address makes the server answer 500, which the browser logs.
     test.use({ allowedConsoleErrors: /status of 500/ })
 
@@ -160,7 +160,7 @@ for (const locale of locales) {
   })
 }
 
-test.describe('failure handling', () => {
+test.describe('failure handling', oneWidth, () => {
   test.use({ allowedConsoleErrors: /Failed to load resource|status of 500|ERR_FAILED/ })
   test('an answer lost on the way: Try again sends the same fill, and it is still one submission', async ({
     page,

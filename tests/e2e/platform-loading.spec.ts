@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process'
 import type { Page, Request } from '@playwright/test'
 import sharp from 'sharp'
 import { TEST_PORT } from '../setup/constants'
-import { expect, test } from './fixtures'
+import { expect, test, oneWidth } from './fixtures'
+import { settled } from './gestures'
 import { clickFooterLink, hydrated, markDocument, sameDocument } from './platform-helpers'
 
 function emulateConnection(page: Page, initial: { saveData: boolean; effectiveType: string }) {
@@ -22,6 +23,25 @@ function recordRequests(page: Page, pattern: RegExp): string[] {
   return seen
 }
 
+/**
+ * Resolves once a visible link would have started its prefetch: two frames (the router's
+ * IntersectionObserver reports at a frame), then a page timer as long as the router's preload
+ * delay, queued after the router's own and so firing after it, then the page settled. An
+ * ordering of the page's own events, not a length of real time.
+ */
+async function prefetchSettled(page: Page) {
+  await page.evaluate(
+    (delay) =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(), delay))),
+      ),
+    ROUTER_PRELOAD_DELAY_MS,
+  )
+  await settled(page)
+}
+// TanStack Router's defaultPreloadDelay (app/router.tsx keeps the default).
+const ROUTER_PRELOAD_DELAY_MS = 50
+
 const BENEFITS_CHUNK = /\/assets\/benefits-[\w-]+\.js$/
 
 test.describe('prefetch', () => {
@@ -29,7 +49,7 @@ test.describe('prefetch', () => {
     const chunks = recordRequests(page, BENEFITS_CHUNK)
     await page.goto('/test-platform')
     await hydrated(page)
-    await page.waitForTimeout(800)
+    await prefetchSettled(page)
     expect(chunks, 'nothing prefetched while the link is off screen').toEqual([])
     await page.getByTestId('far-link').scrollIntoViewIfNeeded()
     await expect.poll(() => chunks.length).toBe(1)
@@ -48,7 +68,7 @@ test.describe('prefetch', () => {
       await page.goto('/test-platform')
       await hydrated(page)
       await page.getByTestId('far-link').scrollIntoViewIfNeeded()
-      await page.waitForTimeout(1500)
+      await prefetchSettled(page)
       expect(chunks).toEqual([])
       // The link still works: the page loads when it is asked for.
       await page.getByTestId('far-link').click()
@@ -64,7 +84,7 @@ test.describe('prefetch', () => {
     await hydrated(page)
     const link = page.getByTestId('far-link')
     await link.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1000)
+    await prefetchSettled(page)
     expect(chunks).toEqual([])
     await page.evaluate(() => {
       const connection = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
@@ -73,13 +93,14 @@ test.describe('prefetch', () => {
       connection.dispatchEvent(new Event('change'))
       window.scrollTo(0, 0)
     })
-    await page.waitForTimeout(300)
+    // Back at the top, the link is out of view again: the observer has reported that.
+    await prefetchSettled(page)
     await link.scrollIntoViewIfNeeded()
     await expect.poll(() => chunks.length).toBe(1)
   })
 })
 
-test.describe('build updates', () => {
+test.describe('build updates', oneWidth, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('nw:build-check-ms', '1000'))
   })
@@ -114,7 +135,8 @@ test.describe('build updates', () => {
     await hydrated(page)
     await markDocument(page)
     await checked
-    await page.waitForTimeout(200)
+    // The page has read the answer (same id: nothing to do) before the click.
+    await settled(page)
     await clickFooterLink(page, '/terms-of-use')
     await expect(page).toHaveURL(/\/terms-of-use$/)
     await expect(page.locator('h1')).toBeVisible()
@@ -127,7 +149,7 @@ const TERMS_CHUNK = /\/assets\/terms-of-use-[\w-]{6,}\.js$/
 const chunkNoise =
   /Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED|a code chunk failed to load/
 
-test.describe('chunk recovery', () => {
+test.describe('chunk recovery', oneWidth, () => {
   test.use({ allowedConsoleErrors: chunkNoise })
 
   test.beforeEach(async ({ page }) => {
@@ -156,7 +178,8 @@ test.describe('chunk recovery', () => {
     await expect(page.locator('h1')).toBeVisible()
     await expect(page.getByTestId('error-page')).toHaveCount(0)
     expect(await sameDocument(page), 'the page was reloaded').toBe(false)
-    await page.waitForTimeout(1000)
+    // A second reload would have started by the time the working page has settled.
+    await settled(page)
     expect(documents).toEqual(['/', '/terms-of-use'])
     expect(aborted).toBe(2)
   })
@@ -171,56 +194,66 @@ test.describe('chunk recovery', () => {
     await hydrated(page)
     await clickFooterLink(page, '/terms-of-use')
     await expect(page).toHaveURL(/\/terms-of-use$/)
+    // A reload, the failing chunk again, then the error page: more work than the 7 s default.
     await expect(page.getByTestId('error-page')).toBeVisible({ timeout: 10_000 })
-    await page.waitForTimeout(3000)
+    // A loop would reload from the error page: by the time it has settled, it would have.
+    await settled(page)
     expect(documents).toEqual(['/', '/terms-of-use'])
   })
 })
 
 test.describe('images', () => {
-  test('the image endpoint returns webp at the asked width, cached for a year', async ({ request }) => {
-    for (const width of [320, 640, 1536, 2048]) {
-      const response = await request.get(`/api/image?src=/images/hero-gradient.png&w=${width}`)
-      expect(response.status(), `w=${width}`).toBe(200)
-      expect(response.headers()['content-type']).toBe('image/webp')
-      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-      const meta = await sharp(await response.body()).metadata()
-      expect(meta.format).toBe('webp')
-      expect(meta.width).toBe(width)
-      const etag = response.headers().etag!
-      const again = await request.get(`/api/image?src=/images/hero-gradient.png&w=${width}`, {
-        headers: { 'if-none-match': etag },
-      })
-      expect(again.status()).toBe(304)
-    }
-    const small = await request.get('/api/image?src=/images/bloom.png&w=640&q=40')
-    const full = await request.get('/api/image?src=/images/bloom.png&w=640')
-    expect((await small.body()).length).toBeLessThan((await full.body()).length)
-  })
+  test(
+    'the image endpoint returns webp at the asked width, cached for a year',
+    oneWidth,
+    async ({ request }) => {
+      for (const width of [320, 640, 1536, 2048]) {
+        const response = await request.get(`/api/image?src=/images/hero-gradient.png&w=${width}`)
+        expect(response.status(), `w=${width}`).toBe(200)
+        expect(response.headers()['content-type']).toBe('image/webp')
+        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+        const meta = await sharp(await response.body()).metadata()
+        expect(meta.format).toBe('webp')
+        expect(meta.width).toBe(width)
+        const etag = response.headers().etag!
+        const again = await request.get(`/api/image?src=/images/hero-gradient.png&w=${width}`, {
+          headers: { 'if-none-match': etag },
+        })
+        expect(again.status()).toBe(304)
+      }
+      const small = await request.get('/api/image?src=/images/bloom.png&w=640&q=40')
+      const full = await request.get('/api/image?src=/images/bloom.png&w=640')
+      expect((await small.body()).length).toBeLessThan((await full.body()).length)
+    },
+  )
 
-  test('the image endpoint refuses foreign URLs, other files and absurd sizes', async ({ request }) => {
-    const refused = [
-      'src=https://example.com/a.png&w=640',
-      'src=//example.com/images/a.png&w=640',
-      'src=/images/../package.json&w=640',
-      `src=${encodeURIComponent('/images/%2e%2e/x.png')}&w=640`,
-      'src=/favicon.svg&w=640',
-      'src=/images/default-avatar.svg&w=640',
-      'src=/assets/hero.png&w=640',
-      'src=/images/hero-gradient.png&w=99999',
-      'src=/images/hero-gradient.png&w=641',
-      'src=/images/hero-gradient.png&w=0',
-      'src=/images/hero-gradient.png&w=-640',
-      'src=/images/hero-gradient.png&w=640&q=1000',
-      'src=/images/hero-gradient.png',
-      'w=640',
-    ]
-    for (const query of refused) {
-      const response = await request.get(`/api/image?${query}`)
-      expect(response.status(), query).toBe(400)
-    }
-    expect((await request.get('/api/image?src=/images/no-such-image.png&w=640')).status()).toBe(404)
-  })
+  test(
+    'the image endpoint refuses foreign URLs, other files and absurd sizes',
+    oneWidth,
+    async ({ request }) => {
+      const refused = [
+        'src=https://example.com/a.png&w=640',
+        'src=//example.com/images/a.png&w=640',
+        'src=/images/../package.json&w=640',
+        `src=${encodeURIComponent('/images/%2e%2e/x.png')}&w=640`,
+        'src=/favicon.svg&w=640',
+        'src=/images/default-avatar.svg&w=640',
+        'src=/assets/hero.png&w=640',
+        'src=/images/hero-gradient.png&w=99999',
+        'src=/images/hero-gradient.png&w=641',
+        'src=/images/hero-gradient.png&w=0',
+        'src=/images/hero-gradient.png&w=-640',
+        'src=/images/hero-gradient.png&w=640&q=1000',
+        'src=/images/hero-gradient.png',
+        'w=640',
+      ]
+      for (const query of refused) {
+        const response = await request.get(`/api/image?${query}`)
+        expect(response.status(), query).toBe(400)
+      }
+      expect((await request.get('/api/image?src=/images/no-such-image.png&w=640')).status()).toBe(404)
+    },
+  )
 
   test('<Img> lets the browser pick a webp from the endpoint', async ({ page }) => {
     await page.goto('/test-platform')
@@ -234,7 +267,7 @@ test.describe('images', () => {
   })
 })
 
-test('a bad GTM_ID stops start-up with a message naming the variable', async () => {
+test('a bad GTM_ID stops start-up with a message naming the variable', oneWidth, async () => {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,

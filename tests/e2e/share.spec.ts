@@ -2,7 +2,7 @@
 import en from '../../messages/tools/en.json' with { type: 'json' }
 import es from '../../messages/tools/es.json' with { type: 'json' }
 import { paths, privateSeed, seed, seedExperts, waitForHydration } from './community-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, oneWidth } from './fixtures'
 
 const post = seed.en.posts[0]!
 const expert = seedExperts[0]!
@@ -23,7 +23,7 @@ for (const [name, pagePath] of [
   ['expert', paths.expert('es', expert.slug)],
   ['week', '/es/embarazo/semana-12'],
 ] as const) {
-  test(`a ${name} page has its own 1200×630 share image`, async ({ request }) => {
+  test(`a ${name} page has its own 1200×630 share image`, oneWidth, async ({ request }) => {
     const html = await (await request.get(pagePath)).text()
     const image = await metaOf(html, 'og:image')
     expect(image).toMatch(new RegExp(`/api/share/${name}/[a-z0-9-]+\\.png\\?locale=es$`))
@@ -45,26 +45,28 @@ for (const [name, pagePath] of [
   })
 }
 
-test('share images: private posts, unknown slugs and kinds are 404, a bad locale 400', async ({
-  request,
-}) => {
-  const privatePost = privateSeed.en.posts[0]!
-  for (const url of [
-    `/api/share/post/${privatePost.slug}.png`,
-    '/api/share/post/no-such-post.png',
-    '/api/share/expert/no-such-expert.png',
-    `/api/share/group/${post.groupSlug}.png`,
-    `/api/share/post/${post.slug}.svg`,
-    '/api/share/post/..%2Fsecret.png',
-    '/api/share/week/week-41.png',
-    '/api/share/week/week-012.png',
-    '/api/share/week/12.png',
-  ]) {
-    expect((await request.get(url)).status(), url).toBe(404)
-  }
-  expect((await request.get(`/api/share/post/${post.slug}.png?locale=fr`)).status()).toBe(400)
-  expect((await request.get(`/api/share/post/${post.slug}.png?w=10`)).status()).toBe(400)
-})
+test(
+  'share images: private posts, unknown slugs and kinds are 404, a bad locale 400',
+  oneWidth,
+  async ({ request }) => {
+    const privatePost = privateSeed.en.posts[0]!
+    for (const url of [
+      `/api/share/post/${privatePost.slug}.png`,
+      '/api/share/post/no-such-post.png',
+      '/api/share/expert/no-such-expert.png',
+      `/api/share/group/${post.groupSlug}.png`,
+      `/api/share/post/${post.slug}.svg`,
+      '/api/share/post/..%2Fsecret.png',
+      '/api/share/week/week-41.png',
+      '/api/share/week/week-012.png',
+      '/api/share/week/12.png',
+    ]) {
+      expect((await request.get(url)).status(), url).toBe(404)
+    }
+    expect((await request.get(`/api/share/post/${post.slug}.png?locale=fr`)).status()).toBe(400)
+    expect((await request.get(`/api/share/post/${post.slug}.png?w=10`)).status()).toBe(400)
+  },
+)
 
 test('the share control: a plain WhatsApp link from the server, then copy link', async ({
   page,

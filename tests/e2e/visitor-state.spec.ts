@@ -2,7 +2,7 @@
 // page is the same for everyone, and a head script marks <html> from the visitor's cookies.
 import type { Page } from '@playwright/test'
 import { TEST_BASE_URL } from '../setup/constants'
-import { expect, test } from './fixtures'
+import { expect, test, oneWidth } from './fixtures'
 
 /** Whether the consent banner showed, frame by frame, from the first frame the page painted. */
 async function recordBannerFrames(page: Page) {
@@ -39,18 +39,19 @@ test.describe('the consent banner', () => {
     expect((await frames()).filter(Boolean)).toEqual([])
   })
 
-  test("is in every page's HTML, hidden by CSS before the app runs for a visitor who has chosen", async ({
-    page,
-    context,
-  }) => {
-    await withoutModules(page)
-    await page.goto('/pt/comunidade')
-    await expect(page.getByTestId('consent-banner')).toBeVisible()
-    await context.addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
-    await page.goto('/pt/comunidade')
-    await expect(page.getByTestId('consent-banner')).toHaveCount(1)
-    await expect(page.getByTestId('consent-banner')).toBeHidden()
-  })
+  test(
+    "is in every page's HTML, hidden by CSS before the app runs for a visitor who has chosen",
+    oneWidth,
+    async ({ page, context }) => {
+      await withoutModules(page)
+      await page.goto('/pt/comunidade')
+      await expect(page.getByTestId('consent-banner')).toBeVisible()
+      await context.addCookies([{ name: 'nw_consent', value: 'denied', url: TEST_BASE_URL }])
+      await page.goto('/pt/comunidade')
+      await expect(page.getByTestId('consent-banner')).toHaveCount(1)
+      await expect(page.getByTestId('consent-banner')).toBeHidden()
+    },
+  )
 
   test('shows from the first frame for a new visitor, and a choice is kept', async ({ page }) => {
     const frames = await recordBannerFrames(page)
@@ -79,21 +80,22 @@ test.describe('the region', () => {
   })
 })
 
-test('the bare root sends a visitor who chose a language home even when a cache answers for the server', async ({
-  page,
-  context,
-}) => {
-  await context.addCookies([{ name: 'i18n_locale', value: 'es', url: TEST_BASE_URL }])
-  // A cache in front answers `/` with the copy it holds: the English home, fetched without cookies.
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const headers = { ...route.request().headers() }
-      delete headers.cookie
-      route.fulfill({ response: await route.fetch({ headers }) })
-    },
-  )
-  await page.goto('/')
-  await expect(page).toHaveURL(/\/es$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
-})
+test(
+  'the bare root sends a visitor who chose a language home even when a cache answers for the server',
+  oneWidth,
+  async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18n_locale', value: 'es', url: TEST_BASE_URL }])
+    // A cache in front answers `/` with the copy it holds: the English home, fetched without cookies.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const headers = { ...route.request().headers() }
+        delete headers.cookie
+        route.fulfill({ response: await route.fetch({ headers }) })
+      },
+    )
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/es$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+  },
+)

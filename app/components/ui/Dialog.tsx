@@ -60,7 +60,8 @@ export function ModalDialog({
   // element itself, around the panel): a text selection dragged out of the panel does not close.
   const pressedOutside = useRef(false)
 
-  // Swipe down to close (touch only).
+  // Swipe down to close (touch only). Timed by the events' own timestamps: the speed of the
+  // finger, not how late the page got to handle the events.
   const swipe = useRef<{ startY: number; startTime: number; distance: number } | null>(null)
   const onTouchStart = (event: TouchEvent) => {
     const panel = panelRef.current
@@ -69,7 +70,7 @@ export function ModalDialog({
     // not from a link or button.
     const scroller = panel.querySelector<HTMLElement>('[data-dialog-scroll]') ?? panel
     if (scroller.scrollTop > 0 || (event.target as HTMLElement).closest('a,button')) return
-    swipe.current = { startY: event.touches[0]!.clientY, startTime: performance.now(), distance: 0 }
+    swipe.current = { startY: event.touches[0]!.clientY, startTime: event.nativeEvent.timeStamp, distance: 0 }
   }
   const onTouchMove = (event: TouchEvent) => {
     const state = swipe.current
@@ -79,7 +80,7 @@ export function ModalDialog({
     panel.style.transition = 'none'
     panel.style.transform = state.distance > 0 ? `translateY(${state.distance}px)` : ''
   }
-  const onTouchEnd = () => {
+  const onTouchEnd = (event: TouchEvent) => {
     const state = swipe.current
     const panel = panelRef.current
     swipe.current = null
@@ -88,7 +89,7 @@ export function ModalDialog({
     panel.style.transform = ''
     const close = shouldCloseOnSwipe({
       distance: state.distance,
-      durationMs: performance.now() - state.startTime,
+      durationMs: event.nativeEvent.timeStamp - state.startTime,
       panelHeight: panel.offsetHeight,
     })
     if (close) onCloseRef.current()
