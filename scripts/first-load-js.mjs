@@ -20,6 +20,7 @@ export function firstLoadPages() {
     dueDate: dueDate.en,
     ovulation: ovulation.en,
     editorial: editorial.en,
+    accessibility: '/accessibility',
   }
 }
 

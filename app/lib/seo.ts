@@ -8,8 +8,8 @@ import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/local
 interface RootLoaderData {
   siteName: string
   siteUrl: string
-  /** IOS_APP_STORE_ID: the Smart App Banner's app, or null for none. */
-  iosAppStoreId: string | null
+  /** IOS_APP_STORE_ID: the Smart App Banner's app, or none. */
+  iosAppStoreId?: string | null
 }
 
 function rootData(matches: AnyRouteMatch[]): RootLoaderData {
@@ -17,7 +17,7 @@ function rootData(matches: AnyRouteMatch[]): RootLoaderData {
   return {
     siteName: data?.siteName ?? 'Nestwell',
     siteUrl: data?.siteUrl ?? '',
-    iosAppStoreId: data?.iosAppStoreId ?? null,
+    iosAppStoreId: data?.iosAppStoreId,
   }
 }
 
@@ -59,13 +59,9 @@ export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
     meta.push({ name: 'description', content: page.description })
   }
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
-  // Safari's Smart App Banner; the app opens this page's URL (the same for every visitor).
-  if (iosAppStoreId) {
-    meta.push({
-      name: 'apple-itunes-app',
-      content: `app-id=${iosAppStoreId}, app-argument=${absoluteUrl(siteUrl, path, locale)}`,
-    })
-  }
+  // Safari's Smart App Banner (IOS_APP_STORE_ID): the app opens this page's canonical URL.
+  if (iosAppStoreId)
+    meta.push({ name: 'apple-itunes-app', content: `app-id=${iosAppStoreId}, app-argument=${canonical}` })
   meta.push(
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
