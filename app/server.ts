@@ -11,6 +11,7 @@ import {
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
 import { createElement } from 'react'
+import { appLinksResponse } from '../server/app-links/app-links'
 import { collectAnswerFacts, surrogateKeyValue } from '../server/cache/surrogate-keys'
 import { startContentFanOut } from '../server/cache/fan-out'
 import { installCacheListeners, sweepShareImages } from '../server/cache/listeners'
@@ -207,6 +208,15 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
     if (ingest) {
       setRoute(url.pathname)
       return withSecurityHeaders(ingest, csp)
+    }
+  }
+
+  // The apps' link files (server/app-links/): built from the environment; unset, the 404 page.
+  if (url.pathname.startsWith('/.well-known/')) {
+    const appLinks = appLinksResponse(request, url, env())
+    if (appLinks) {
+      setRoute(url.pathname)
+      return withSecurityHeaders(appLinks, csp)
     }
   }
 

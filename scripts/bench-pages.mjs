@@ -33,5 +33,6 @@ export function lighthousePages() {
     ovulation: { en: '/tools/ovulation', es: '/es/herramientas/ovulacion', pt: '/pt/ferramentas/ovulacao' },
     guidelines: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
     editorial: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
+    accessibility: { en: '/accessibility', es: '/es/accesibilidad', pt: '/pt/acessibilidade' },
   }
 }

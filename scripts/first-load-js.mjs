@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib'
 import { lighthousePages } from './bench-pages.mjs'
 
 export function firstLoadPages() {
-  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, editorial } = lighthousePages()
+  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, editorial, accessibility } =
+    lighthousePages()
   return {
     home: home.en,
     community: community.en,
@@ -20,6 +21,7 @@ export function firstLoadPages() {
     dueDate: dueDate.en,
     ovulation: ovulation.en,
     editorial: editorial.en,
+    accessibility: accessibility.en,
   }
 }
 

@@ -88,3 +88,58 @@ describe('PUBLIC_SITE_URL', () => {
     expect(() => parseEnv({ PUBLIC_SITE_URL: 'ftp://x' })).toThrow(/PUBLIC_SITE_URL/)
   })
 })
+
+describe('app links and the Smart App Banner (decision 037)', () => {
+  const fingerprint = Array(32).fill('AB').join(':')
+  it('are unset by default', () => {
+    const e = parseEnv({})
+    expect([e.IOS_APP_ID, e.ANDROID_PACKAGE, e.ANDROID_CERT_SHA256, e.IOS_APP_STORE_ID]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(publicConfig(e).iosAppStoreId).toBeNull()
+  })
+
+  it('take TeamID.bundleId, a package with comma-separated fingerprints, and a digits-only store id', () => {
+    const e = parseEnv({
+      IOS_APP_ID: 'ABCDE12345.app.nestwell.ios',
+      ANDROID_PACKAGE: 'app.nestwell',
+      ANDROID_CERT_SHA256: `${fingerprint}, ${fingerprint.replace(/^AB/, '01')}`,
+      IOS_APP_STORE_ID: '1234567890',
+    })
+    expect(e.IOS_APP_ID).toBe('ABCDE12345.app.nestwell.ios')
+    expect(e.ANDROID_CERT_SHA256).toEqual([fingerprint, fingerprint.replace(/^AB/, '01')])
+    expect(publicConfig(e).iosAppStoreId).toBe('1234567890')
+  })
+
+  it.each([
+    ['IOS_APP_ID', 'app.nestwell'],
+    ['IOS_APP_ID', 'abcde12345.app.nestwell'],
+    ['IOS_APP_ID', 'ABCDE12345'],
+    ['IOS_APP_STORE_ID', 'id1234567890'],
+    ['IOS_APP_STORE_ID', '12 34'],
+  ])('a bad %s (%s) stops start-up naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must`))
+  })
+
+  it.each([
+    Array(32).fill('ab').join(':'),
+    Array(31).fill('AB').join(':'),
+    Array(32).fill('AB').join(''),
+    `${Array(32).fill('AB').join(':')},`,
+  ])('a bad ANDROID_CERT_SHA256 (%s) stops start-up naming it', (value) => {
+    expect(() => parseEnv({ ANDROID_PACKAGE: 'app.nestwell', ANDROID_CERT_SHA256: value })).toThrow(
+      /ANDROID_CERT_SHA256/,
+    )
+  })
+
+  it('refuses a package name that is none, and one Android variable without the other', () => {
+    expect(() => parseEnv({ ANDROID_PACKAGE: 'nestwell', ANDROID_CERT_SHA256: fingerprint })).toThrow(
+      /ANDROID_PACKAGE: must be an Android package name/,
+    )
+    expect(() => parseEnv({ ANDROID_PACKAGE: 'app.nestwell' })).toThrow(/ANDROID_CERT_SHA256: is needed/)
+    expect(() => parseEnv({ ANDROID_CERT_SHA256: fingerprint })).toThrow(/ANDROID_PACKAGE: is needed/)
+  })
+})

@@ -101,12 +101,61 @@ const envObject = z.object({
   PURGE_URL: url.optional(),
   /** Megabytes of read results the query cache keeps per process, oldest out first. */
   QUERY_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(16),
+  /**
+   * The iOS app that opens the site's links (universal links, decision 037): `TeamID.bundleId`.
+   * Unset: /.well-known/apple-app-site-association is not served.
+   */
+  IOS_APP_ID: z
+    .string()
+    .regex(
+      /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+      'must be TeamID.bundleId: a 10-character team id, a dot and a reverse-DNS bundle id (ABCDE12345.app.nestwell)',
+    )
+    .optional(),
+  /** The Android app that opens the site's links (App Links): its package name. Needs ANDROID_CERT_SHA256. */
+  ANDROID_PACKAGE: z
+    .string()
+    .regex(
+      /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/,
+      'must be an Android package name (app.nestwell)',
+    )
+    .optional(),
+  /** SHA-256 fingerprints of the Android app's signing certificates, comma-separated. */
+  ANDROID_CERT_SHA256: z
+    .string()
+    .transform((v) => v.split(',').map((f) => f.trim()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/,
+              'must be SHA-256 fingerprints (32 uppercase hex pairs joined by colons), comma-separated',
+            ),
+        )
+        .min(1),
+    )
+    .optional(),
+  /** The App Store id (digits) of the iOS app: pages carry Safari's Smart App Banner. Unset: no banner. */
+  IOS_APP_STORE_ID: z
+    .string()
+    .regex(/^[0-9]{1,12}$/, 'must be the App Store id: digits only (the number after "id" in the app\'s URL)')
+    .optional(),
 })
 
 export const envSchema = envObject
   .refine((e) => !e.DATABASE_READ_URL || e.DATABASE_URL, {
     path: ['DATABASE_READ_URL'],
     message: 'needs DATABASE_URL (the primary): a replica of the embedded PGlite does not exist',
+  })
+  .refine((e) => !e.ANDROID_PACKAGE || e.ANDROID_CERT_SHA256, {
+    path: ['ANDROID_CERT_SHA256'],
+    message: 'is needed with ANDROID_PACKAGE: Android checks the app by its signing certificate',
+  })
+  .refine((e) => !e.ANDROID_CERT_SHA256 || e.ANDROID_PACKAGE, {
+    path: ['ANDROID_PACKAGE'],
+    message: 'is needed with ANDROID_CERT_SHA256: the fingerprints belong to a package',
   })
   .transform((e) => ({
     ...e,
@@ -170,6 +219,8 @@ export function publicConfig(e: Env = env()) {
     gtmId: e.GTM_ID,
     gtmPageViewEvent: e.GTM_PAGE_VIEW_EVENT,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    /** Safari's Smart App Banner on every page when set (app/lib/seo.ts). */
+    iosAppStoreId: e.IOS_APP_STORE_ID ?? null,
   }
 }
 export type PublicConfig = ReturnType<typeof publicConfig>

@@ -8,11 +8,17 @@ import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/local
 interface RootLoaderData {
   siteName: string
   siteUrl: string
+  /** IOS_APP_STORE_ID: the Smart App Banner's app, or none. */
+  iosAppStoreId?: string | null
 }
 
 function rootData(matches: AnyRouteMatch[]): RootLoaderData {
   const data = matches[0]?.loaderData as Partial<RootLoaderData> | undefined
-  return { siteName: data?.siteName ?? 'Nestwell', siteUrl: data?.siteUrl ?? '' }
+  return {
+    siteName: data?.siteName ?? 'Nestwell',
+    siteUrl: data?.siteUrl ?? '',
+    iosAppStoreId: data?.iosAppStoreId,
+  }
 }
 
 export function siteNameOf(matches: AnyRouteMatch[]): string {
@@ -39,7 +45,7 @@ export interface PageSeo {
 }
 
 export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
-  const { siteName, siteUrl } = rootData(matches)
+  const { siteName, siteUrl, iosAppStoreId } = rootData(matches)
   const locale = getLocale() as Locale
   // The de-localized path of the page being shown, e.g. /community/posts/some-slug.
   const path = (matches.at(-1)?.pathname ?? '/').replace(/(.)\/$/, '$1')
@@ -53,6 +59,9 @@ export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
     meta.push({ name: 'description', content: page.description })
   }
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
+  // Safari's Smart App Banner (IOS_APP_STORE_ID): the app opens this page's canonical URL.
+  if (iosAppStoreId)
+    meta.push({ name: 'apple-itunes-app', content: `app-id=${iosAppStoreId}, app-argument=${canonical}` })
   meta.push(
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },

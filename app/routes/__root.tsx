@@ -46,7 +46,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const config = await context.queryClient.ensureQueryData(
       context.trpc.site.config.queryOptions(undefined, infinite),
     )
-    return { siteName: config.siteName, siteUrl: config.siteUrl }
+    return { siteName: config.siteName, siteUrl: config.siteUrl, iosAppStoreId: config.iosAppStoreId }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData }) => ({

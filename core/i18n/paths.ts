@@ -26,6 +26,7 @@ export const localizedPaths = {
   // A parameter inside a segment: `{$week}` after a fixed prefix (TanStack Router's syntax).
   '/pregnancy/week-{$week}': { es: '/embarazo/semana-{$week}', pt: '/gravidez/semana-{$week}' },
   '/editorial-policy': { es: '/politica-editorial', pt: '/politica-editorial' },
+  '/accessibility': { es: '/accesibilidad', pt: '/acessibilidade' },
   '/terms-of-use': { es: '/terms-of-use', pt: '/terms-of-use' },
   '/refund-policy': { es: '/refund-policy', pt: '/refund-policy' },
   '/privacy-policy': { es: '/privacy-policy', pt: '/privacy-policy' },

@@ -67,6 +67,10 @@ export const screens: Screen[] = [
     name: 'editorial-policy',
     paths: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
   },
+  {
+    name: 'accessibility',
+    paths: { en: '/accessibility', es: '/es/accesibilidad', pt: '/pt/acessibilidade' },
+  },
   ...[
     'terms-of-use',
     'refund-policy',

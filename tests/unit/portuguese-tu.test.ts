@@ -278,3 +278,15 @@ describe('the Spanish e-mails address the reader as tú', () => {
     expect(usted).toEqual([])
   })
 })
+
+// (The older policies use seu/sua and su/sus of third parties, which these markers flag.)
+describe('the accessibility statement addresses the reader as tu (pt) and tú (es)', () => {
+  it('pt/accessibility.md', () => {
+    const text = readFileSync('server/content/policies/pt/accessibility.md', 'utf8')
+    expect(legalFormalMarkers(text)).toEqual([])
+  })
+  it('es/accessibility.md', () => {
+    const text = readFileSync('server/content/policies/es/accessibility.md', 'utf8')
+    expect(ustedMarkers.flatMap((pattern) => pattern.exec(text)?.[0] ?? [])).toEqual([])
+  })
+})

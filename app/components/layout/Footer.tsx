@@ -75,6 +75,11 @@ export function Footer() {
                 {m.footer_data_revocation()}
               </Link>
             </li>
+            <li>
+              <Link to="/accessibility" className="footer-link">
+                {m.footer_accessibility()}
+              </Link>
+            </li>
           </ul>
         </div>
 

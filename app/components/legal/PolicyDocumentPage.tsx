@@ -10,34 +10,38 @@ import { infinite } from './legal-route'
 import { useTRPC } from '../../trpc/react'
 
 /**
- * The editorial policy or the community guidelines, with links to the pages they govern. (The
- * footer's words for these links are its own messages: a message shared with the root would be a
- * chunk of its own in every page's first load.)
+ * A policy page (editorial policy, community guidelines, accessibility statement), with links to
+ * the pages it governs. (The footer's words for these links are its own messages: a message
+ * shared with the root would be a chunk of its own in every page's first load.)
  */
 export function PolicyDocumentPage({ slug }: { slug: PolicySlug }) {
   const trpc = useTRPC()
   const locale = getLocale() as Locale
   const { data: document } = useSuspenseQuery(trpc.legal.policy.queryOptions({ slug, locale }, infinite))
-  const links =
-    slug === 'editorial-policy'
-      ? [
-          <Link key="weeks" to="/pregnancy" className={documentLinkClass}>
-            {m.pregnancy_hub_title()}
-          </Link>,
-          <Link key="guidelines" to="/community/guidelines" className={documentLinkClass}>
-            {m.policy_guidelines_link()}
-          </Link>,
-          <LegalLink key="privacy" slug="privacy-policy" />,
-        ]
-      : [
-          <Link key="community" to="/community" className={documentLinkClass}>
-            {m.nav_community()}
-          </Link>,
-          <LegalLink key="terms" slug="terms-of-use-community" />,
-          <Link key="editorial" to="/editorial-policy" className={documentLinkClass}>
-            {m.pregnancy_week_editorial_link()}
-          </Link>,
-        ]
+  const editorial = (
+    <Link key="editorial" to="/editorial-policy" className={documentLinkClass}>
+      {m.pregnancy_week_editorial_link()}
+    </Link>
+  )
+  const links = {
+    'editorial-policy': [
+      <Link key="weeks" to="/pregnancy" className={documentLinkClass}>
+        {m.pregnancy_hub_title()}
+      </Link>,
+      <Link key="guidelines" to="/community/guidelines" className={documentLinkClass}>
+        {m.policy_guidelines_link()}
+      </Link>,
+      <LegalLink key="privacy" slug="privacy-policy" />,
+    ],
+    'community-guidelines': [
+      <Link key="community" to="/community" className={documentLinkClass}>
+        {m.nav_community()}
+      </Link>,
+      <LegalLink key="terms" slug="terms-of-use-community" />,
+      editorial,
+    ],
+    accessibility: [editorial, <LegalLink key="privacy" slug="privacy-policy" />],
+  }[slug]
   return (
     <DocumentPage document={document} locale={locale} others={{ title: m.policy_related_title(), links }} />
   )

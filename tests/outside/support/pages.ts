@@ -90,6 +90,11 @@ export const pageTypes: PageType[] = [
     paths: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
   },
   {
+    name: 'accessibility',
+    status: 200,
+    paths: { en: '/accessibility', es: '/es/accesibilidad', pt: '/pt/acessibilidade' },
+  },
+  {
     name: 'community-guidelines',
     status: 200,
     paths: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
