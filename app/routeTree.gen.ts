@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as CycleRouteImport } from './routes/cycle'
 import { Route as DataRevocationRouteImport } from './routes/data-revocation'
 import { Route as EditorialPolicyRouteImport } from './routes/editorial-policy'
 import { Route as MediaKitDotpdfRouteImport } from './routes/media-kit[.]pdf'
@@ -51,6 +52,11 @@ const IndexRoute = IndexRouteImport.update({
 const SlugRoute = SlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CycleRoute = CycleRouteImport.update({
+  id: '/cycle',
+  path: '/cycle',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DataRevocationRoute = DataRevocationRouteImport.update({
@@ -213,6 +219,7 @@ const ApiShareKindFileRoute = ApiShareKindFileRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/cycle': typeof CycleRoute
   '/data-revocation': typeof DataRevocationRoute
   '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/cycle': typeof CycleRoute
   '/data-revocation': typeof DataRevocationRoute
   '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/cycle': typeof CycleRoute
   '/data-revocation': typeof DataRevocationRoute
   '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$slug'
+    | '/cycle'
     | '/data-revocation'
     | '/editorial-policy'
     | '/media-kit.pdf'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$slug'
+    | '/cycle'
     | '/data-revocation'
     | '/editorial-policy'
     | '/media-kit.pdf'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$slug'
+    | '/cycle'
     | '/data-revocation'
     | '/editorial-policy'
     | '/media-kit.pdf'
@@ -427,6 +439,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  CycleRoute: typeof CycleRoute
   DataRevocationRoute: typeof DataRevocationRoute
   EditorialPolicyRoute: typeof EditorialPolicyRoute
   MediaKitDotpdfRoute: typeof MediaKitDotpdfRoute
@@ -474,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/$slug'
       fullPath: '/$slug'
       preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cycle': {
+      id: '/cycle'
+      path: '/cycle'
+      fullPath: '/cycle'
+      preLoaderRoute: typeof CycleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/data-revocation': {
@@ -699,6 +719,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  CycleRoute: CycleRoute,
   DataRevocationRoute: DataRevocationRoute,
   EditorialPolicyRoute: EditorialPolicyRoute,
   MediaKitDotpdfRoute: MediaKitDotpdfRoute,
