@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib'
 import { lighthousePages } from './bench-pages.mjs'
 
 export function firstLoadPages() {
-  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, editorial } = lighthousePages()
+  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, cycle, editorial } =
+    lighthousePages()
   return {
     home: home.en,
     community: community.en,
@@ -19,6 +20,7 @@ export function firstLoadPages() {
     week: week.en,
     dueDate: dueDate.en,
     ovulation: ovulation.en,
+    cycle: cycle.en,
     editorial: editorial.en,
   }
 }
