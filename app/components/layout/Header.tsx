@@ -129,7 +129,6 @@ const sections = [
   { to: '/pregnancy', label: m.nav_pregnancy, full: m.pregnancy_nav },
   { to: '/tools/due-date', label: m.nav_due_date, full: m.tools_due_title },
   { to: '/tools/ovulation', label: m.nav_ovulation, full: m.tools_ovulation_title },
-  { to: '/cycle', label: m.cycle_nav, full: m.cycle_nav_full },
   { to: '/community', label: m.nav_community, full: m.nav_community },
 ] as const
 

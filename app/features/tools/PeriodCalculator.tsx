@@ -94,9 +94,21 @@ export function PeriodCalculator() {
           <DateProblem id={problem}>{problemText(answer, cycleDays, locale)}</DateProblem>
         ) : answer?.status === 'ok' ? (
           <>
+            <p
+              className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 font-medium text-amber-950"
+              data-testid="not-contraception"
+            >
+              {m.cycle_not_contraception()}
+            </p>
             <ol className="space-y-4" data-testid="period-forecast">
-              {answer.cycles.map((cycle) => (
-                <li key={cycle.periodStart} className="rounded-xl bg-white p-4" data-testid="forecast-cycle">
+              {answer.cycles.map((cycle, index) => (
+                <li
+                  key={cycle.periodStart}
+                  className="rounded-xl bg-white p-4"
+                  data-testid="forecast-cycle"
+                  // On a phone, the note and the next period come into view; the field stays.
+                  data-reveal={index === 0 ? '' : undefined}
+                >
                   <span className={resultLabel}>{m.cycle_result_period()}</span>
                   <span
                     className="mt-1 block text-xl font-extrabold text-slate-900"
@@ -113,12 +125,6 @@ export function PeriodCalculator() {
                 </li>
               ))}
             </ol>
-            <p
-              className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 font-medium text-amber-950"
-              data-testid="not-contraception"
-            >
-              {m.cycle_not_contraception()}
-            </p>
           </>
         ) : null}
       </ResultsPanel>
