@@ -27,10 +27,24 @@ const today = new Date().toISOString().slice(0, 10)
 const listItems = (text: string) => text.split('\n').filter((line) => line.startsWith('- ')).length
 
 /** The words each language must use: urgent signs say "now"; a calculator is not contraception. */
-const pinned: Record<Locale, { now: RegExp; notContraception: RegExp }> = {
-  en: { now: /call 999 or 112 now/i, notContraception: /it is not contraception/i },
-  es: { now: /llama al 112 ahora/i, notContraception: /no es un método anticonceptivo/i },
-  pt: { now: /liga já para o 112/i, notContraception: /não é contraceção/i },
+const pinned: Record<Locale, { now: RegExp; notContraception: RegExp; ectopic: string }> = {
+  en: {
+    now: /call 999 or 112 now/i,
+    notContraception: /it is not contraception/i,
+    // The week pages' pinned wording for the signs of an ectopic pregnancy (week-safety.test.ts).
+    ectopic:
+      'go to the emergency department now or call your local emergency number (112 in Europe, 911 in the US)',
+  },
+  es: {
+    now: /llama al 112 ahora/i,
+    notContraception: /no es un método anticonceptivo/i,
+    ectopic: 've ya a urgencias o llama al 112',
+  },
+  pt: {
+    now: /liga já para o 112/i,
+    notContraception: /não é contraceção/i,
+    ectopic: 'vai já à urgência ou liga 112',
+  },
 }
 
 describe.each(locales)('the cycle page in %s', (locale) => {
@@ -55,6 +69,7 @@ describe.each(locales)('the cycle page in %s', (locale) => {
   it('says "now" for the urgent signs and that a calculator is not contraception', () => {
     expect(page.sections.urgent).toMatch(pinned[locale].now)
     expect(page.sections.urgent.match(new RegExp(pinned[locale].now.source, 'gi'))).toHaveLength(2)
+    expect(page.sections.urgent).toContain(pinned[locale].ectopic)
     expect(page.sections.fertile).toMatch(pinned[locale].notContraception)
     // The fertile window as the calculator counts it: up to 5 days of sperm survival.
     expect(page.sections.fertile).toMatch(/\b5\b/)
