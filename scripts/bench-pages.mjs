@@ -31,6 +31,7 @@ export function lighthousePages() {
       pt: '/pt/ferramentas/data-do-parto',
     },
     ovulation: { en: '/tools/ovulation', es: '/es/herramientas/ovulacion', pt: '/pt/ferramentas/ovulacao' },
+    cycle: { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' },
     guidelines: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
     editorial: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
     accessibility: { en: '/accessibility', es: '/es/accesibilidad', pt: '/pt/acessibilidade' },

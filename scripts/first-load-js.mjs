@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { lighthousePages } from './bench-pages.mjs'
 
 export function firstLoadPages() {
-  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, editorial, accessibility } =
+  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, cycle, editorial, accessibility } =
     lighthousePages()
   return {
     home: home.en,
@@ -20,6 +20,7 @@ export function firstLoadPages() {
     week: week.en,
     dueDate: dueDate.en,
     ovulation: ovulation.en,
+    cycle: cycle.en,
     editorial: editorial.en,
     accessibility: accessibility.en,
   }

@@ -23,6 +23,7 @@ export const localizedPaths = {
   '/tools/due-date': { es: '/herramientas/fecha-de-parto', pt: '/ferramentas/data-do-parto' },
   '/tools/ovulation': { es: '/herramientas/ovulacion', pt: '/ferramentas/ovulacao' },
   '/pregnancy': { es: '/embarazo', pt: '/gravidez' },
+  '/cycle': { es: '/ciclo', pt: '/ciclo' },
   // A parameter inside a segment: `{$week}` after a fixed prefix (TanStack Router's syntax).
   '/pregnancy/week-{$week}': { es: '/embarazo/semana-{$week}', pt: '/gravidez/semana-{$week}' },
   '/editorial-policy': { es: '/politica-editorial', pt: '/politica-editorial' },

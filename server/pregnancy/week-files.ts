@@ -14,31 +14,32 @@ export const WEEKS_FOLDER = 'server/content/weeks'
 /** The editorial policy: every health page is reviewed at least once a year. */
 export const MAX_REVIEW_INTERVAL_MONTHS = 12
 
-const isoDate = z
+// The pieces below are exported for the cycle page's file (server/cycle/cycle-files.ts).
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD')
   .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'not a real date')
-const plainLine = (max: number) =>
+export const plainLine = (max: number) =>
   z
     .string()
     .trim()
     .min(3, 'too short')
     .max(max, `longer than ${max} characters`)
     .refine((value) => !/[<>\n]/.test(value), 'one line of plain text (no HTML)')
-const expertSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an expert slug, e.g. dr-helena-marsh')
+export const expertSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an expert slug, e.g. dr-helena-marsh')
 
-const source = z.strictObject({
+export const source = z.strictObject({
   title: plainLine(200),
   publisher: plainLine(80),
   url: z.url({ protocol: /^https$/, error: 'an https:// address a reader can open' }),
 })
 
-const correction = z.strictObject({
+export const correction = z.strictObject({
   date: isoDate,
   text: z.string().trim().min(20, 'say what changed').max(400, 'keep it under 400 characters'),
 })
 
-function addMonths(date: string, months: number): string {
+export function addMonths(date: string, months: number): string {
   const day = new Date(`${date}T00:00:00Z`)
   day.setUTCMonth(day.getUTCMonth() + months)
   return day.toISOString().slice(0, 10)
@@ -106,7 +107,7 @@ export class WeekFileError extends Error {
   }
 }
 
-function splitFrontMatter(source: string): { front: string; body: string } | null {
+export function splitFrontMatter(source: string): { front: string; body: string } | null {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
   return match ? { front: match[1]!, body: source.slice(match[0].length) } : null
 }

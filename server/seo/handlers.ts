@@ -6,6 +6,7 @@ import { publicConfig } from '../env'
 import { policyPaths, policySlugs } from '../../core/facts/policies'
 import { legalUpdatedDates, policyUpdatedDates } from '../legal/documents'
 import { weekReviewDates } from '../pregnancy/weeks'
+import { cycleReviewDates } from '../cycle/content'
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
 import { cachePolicy } from '../http/cache-policy'
 
@@ -19,6 +20,8 @@ export async function sitemapResponse(): Promise<Response> {
     ...legalUpdatedDates(locales),
     // A policy's page is its own route: its date goes under that path.
     ...Object.fromEntries(policySlugs.map((slug) => [policyPaths[slug].slice(1), policies[slug]])),
+    // The cycle hub's review day, under its path like a policy's.
+    cycle: cycleReviewDates(),
   }
   const xml = sitemapXml(sitemapUrls({ siteUrl, posts, experts, legalUpdated, weeks }))
   return new Response(xml, {

@@ -26,7 +26,7 @@ export interface SitemapInput {
   siteUrl: string
   posts: Array<{ slug: string; locale: Locale; createdAt: string }>
   experts: string[]
-  /** Last-updated day per locale of each document: legal slug, or policy path without its `/`. */
+  /** Last-updated day per locale of a static page: legal slug, or policy or hub path without its `/`. */
   legalUpdated: Partial<Record<string, Partial<Record<Locale, string>>>>
   /** The week-by-week pages and the day each was last reviewed in each locale. */
   weeks: Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>

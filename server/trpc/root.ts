@@ -1,5 +1,6 @@
 import { router } from './init'
 import { communityRouter } from './routers/community'
+import { cycleRouter } from './routers/cycle'
 import { homeRouter } from './routers/home'
 import { legalRouter } from './routers/legal'
 import { pregnancyRouter } from './routers/pregnancy'
@@ -15,6 +16,7 @@ export const appRouter = router({
   home: homeRouter,
   legal: legalRouter,
   pregnancy: pregnancyRouter,
+  cycle: cycleRouter,
   forms: formsRouter,
   revocations: revocationsRouter,
 })

@@ -15,6 +15,7 @@ test.describe('on a phone', () => {
   for (const { name, field, result } of [
     { name: 'due-date', field: 'tools_period_label', result: 'due-date' },
     { name: 'ovulation', field: 'tools_period_label', result: 'ovulation-day' },
+    { name: 'cycle', field: 'tools_period_label', result: 'not-contraception' },
   ] as const) {
     test(`the ${name} calculator brings its answer into view (m4)`, async ({ page }) => {
       await answeredConsent(page.context())

@@ -59,6 +59,7 @@ export const screens: Screen[] = [
     paths: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
   },
   { name: 'pregnancy', paths: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' } },
+  { name: 'cycle', paths: { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } },
   {
     name: 'pregnancy-week',
     paths: { en: '/pregnancy/week-12', es: '/es/embarazo/semana-12', pt: '/pt/gravidez/semana-12' },

@@ -290,3 +290,13 @@ describe('the accessibility statement addresses the reader as tu (pt) and tú (e
     expect(ustedMarkers.flatMap((pattern) => pattern.exec(text)?.[0] ?? [])).toEqual([])
   })
 })
+
+// The cycle hub speaks to the reader throughout (server/content/cycle).
+describe('the cycle page addresses the reader as tu and tú', () => {
+  it('pt.md', () => {
+    expect(formalMarkers(readFileSync('server/content/cycle/pt.md', 'utf8'))).toEqual([])
+  })
+  it('es.md', () => {
+    expect(ustedFound(readFileSync('server/content/cycle/es.md', 'utf8'))).toEqual([])
+  })
+})

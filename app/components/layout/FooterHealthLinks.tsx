@@ -7,6 +7,7 @@ const links = [
   { to: '/pregnancy', label: m.pregnancy_nav },
   { to: '/tools/due-date', label: m.tools_due_title },
   { to: '/tools/ovulation', label: m.tools_ovulation_title },
+  { to: '/cycle', label: m.cycle_nav_full },
   { to: '/editorial-policy', label: m.policy_editorial_name },
   { to: '/community/guidelines', label: m.policy_guidelines_name },
 ] as const

@@ -1,11 +1,17 @@
-// The end of a week page: the guidance it follows (2 to 4 sources a reader can open) and, after
-// a substantial correction, what changed and when (the editorial policy's promise).
+// The end of a week page and of the cycle hub: the guidance it follows (sources a reader can
+// open) and, after a substantial correction, what changed and when (the editorial policy's promise).
 import type { Locale } from '@core/i18n/locales'
 import type { WeekView } from '@core/pregnancy/views'
 import * as m from '@core/paraglide/messages'
 import { formatDate } from '../community/format'
 
-export function WeekSources({ page, locale }: { page: WeekView; locale: Locale }) {
+export function WeekSources({
+  page,
+  locale,
+}: {
+  page: Pick<WeekView, 'sources' | 'corrections'>
+  locale: Locale
+}) {
   return (
     <>
       <section aria-labelledby="sources-heading" className="mt-10" data-testid="week-sources">

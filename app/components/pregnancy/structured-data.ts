@@ -1,5 +1,6 @@
-// JSON-LD of a week page (schema.org MedicalWebPage): who reviewed it and when, what it is
-// about, the guidance it cites, and when it last changed (a correction) apart from its review.
+// JSON-LD of a week page or the cycle hub (schema.org MedicalWebPage): who reviewed it and when,
+// what it is about, the guidance it cites, and when it last changed (a correction) apart from its
+// review.
 import { type Locale, languageTags } from '@core/i18n/locales'
 import type { WeekReviewer, WeekView } from '@core/pregnancy/views'
 import { absoluteUrl } from '../../lib/seo'
@@ -14,7 +15,21 @@ export function medicalWebPage(
   labels: { about: string },
   breadcrumb: Record<string, unknown>,
 ): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, `/pregnancy/week-${week.week}`, locale)
+  return medicalWebPageAt(siteUrl, locale, `/pregnancy/week-${week.week}`, week, labels, breadcrumb)
+}
+
+/** Any reviewed health page at its canonical (English) path: the week pages, the cycle hub. */
+export function medicalWebPageAt(
+  siteUrl: string,
+  locale: Locale,
+  path: string,
+  week: Pick<WeekView, 'title' | 'summary' | 'reviewedOn' | 'dateModified' | 'reviewer' | 'sources'> & {
+    coReviewer?: WeekReviewer | null
+  },
+  labels: { about: string },
+  breadcrumb: Record<string, unknown>,
+): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, path, locale)
   const person = (reviewer: WeekReviewer) => ({
     '@type': 'Person',
     name: reviewer.name,

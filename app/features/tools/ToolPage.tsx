@@ -99,7 +99,9 @@ export function ResultsPanel({
     // After the typing settles: each digit of a typed year already makes a whole date.
     const timer = setTimeout(() => {
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      answerRef.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
+      // A long answer marks how far to bring it (`data-reveal`), so the field stays on screen.
+      const target = answerRef.current?.querySelector('[data-reveal]') ?? answerRef.current
+      target?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
     }, 400)
     return () => clearTimeout(timer)
   }, [reveal])

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OvulationCalculator } from '../../features/tools/OvulationCalculator'
 import { ToolPage } from '../../features/tools/ToolPage'
 import { pageHead } from '../../lib/seo'
+import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
 
 export const Route = createFileRoute('/tools/ovulation')({
@@ -12,6 +13,9 @@ export const Route = createFileRoute('/tools/ovulation')({
   component: Page,
 })
 
+const linkClass =
+  'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'
+
 function Page() {
   return (
     <ToolPage
@@ -21,6 +25,12 @@ function Page() {
       appTitle={(siteName) => m.tools_ovulation_app_title({ siteName })}
     >
       <OvulationCalculator />
+      {/* The cycle hub is another page's route: a plain localized link, as the pregnancy hub's. */}
+      <p className="text-lg">
+        <a href={localizedHref('/cycle')} className={linkClass} data-testid="cycle-link">
+          {m.cycle_ovulation_link()}
+        </a>
+      </p>
     </ToolPage>
   )
 }

@@ -65,6 +65,7 @@ export const pageTypes: PageType[] = [
     paths: { en: '/data-revocation', es: '/es/data-revocation', pt: '/pt/data-revocation' },
   },
   { name: 'pregnancy', status: 200, paths: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' } },
+  { name: 'cycle', status: 200, paths: { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } },
   {
     name: 'week',
     status: 200,

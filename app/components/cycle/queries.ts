@@ -1,0 +1,9 @@
+// Query options of the cycle hub, shared by its loader and its component.
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from '~/trpc/client'
+import type { Locale } from '@core/i18n/locales'
+import { COMMUNITY_STALE_TIME } from '../community/queries'
+
+// Its reviewer is read from the database: the same fresh time as the week pages.
+export const cycleOptions = (trpc: TRPCOptionsProxy<AppRouter>, locale: Locale) =>
+  trpc.cycle.hub.queryOptions({ locale }, { staleTime: COMMUNITY_STALE_TIME })

@@ -1,0 +1,33 @@
+// What the cycle hub's loader computes before the page renders: the content into the query cache
+// and its <head> (title, description, MedicalWebPage JSON-LD). Imported on demand by the loader,
+// so the route tree that every page's first load carries holds none of it.
+import type { Locale } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import type { RouterContext } from '../../routes/__root'
+import type { PageSeo } from '../../lib/seo'
+import { breadcrumbList } from '../community/structured-data'
+import { medicalWebPageAt } from '../pregnancy/structured-data'
+import { cycleOptions } from './queries'
+
+export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo }> {
+  const locale = getLocale() as Locale
+  const siteConfig = context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY })
+  const [page, config] = await Promise.all([
+    context.queryClient.ensureQueryData(cycleOptions(context.trpc, locale)),
+    context.queryClient.ensureQueryData(siteConfig),
+  ])
+  const siteUrl = config.siteUrl.replace(/\/$/, '')
+  const breadcrumb = breadcrumbList(siteUrl, locale, [
+    { name: m.nav_home(), path: '/' },
+    { name: m.cycle_breadcrumb(), path: '/cycle' },
+  ])
+  return {
+    seo: {
+      title: page.title,
+      description: page.summary,
+      ogType: 'article',
+      jsonLd: [medicalWebPageAt(siteUrl, locale, '/cycle', page, { about: m.cycle_about() }, breadcrumb)],
+    },
+  }
+}
