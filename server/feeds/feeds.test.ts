@@ -33,7 +33,12 @@ const week = (overrides: Partial<WeekRevision> = {}): WeekRevision => ({
 describe('Atom feeds', () => {
   it('keeps hostile text as text: escaped in the XML, the same characters once parsed', () => {
     const feed = communityFeed(site, 'en', [
-      post({ locale: 'en', title: hostile, excerpt: `${hostile}\u0001 end`, author: { ...post().author, name: hostile } }),
+      post({
+        locale: 'en',
+        title: hostile,
+        excerpt: `${hostile}\u0001 end`,
+        author: { ...post().author, name: hostile },
+      }),
     ])
     const xml = atomXml({ ...feed, title: hostile })
     expect(xml).not.toContain('<script>')
@@ -61,7 +66,12 @@ describe('Atom feeds', () => {
         href: 'https://nestwell.example/pt/comunidade/feed.xml',
         hreflang: null,
       },
-      { rel: 'alternate', type: 'text/html', href: 'https://nestwell.example/pt/comunidade', hreflang: 'pt-PT' },
+      {
+        rel: 'alternate',
+        type: 'text/html',
+        href: 'https://nestwell.example/pt/comunidade',
+        hreflang: 'pt-PT',
+      },
     ])
     expect(parsed.authorName).toBe('Nestwell')
     expect(parsed.updated).toBe('2026-11-20T08:30:00Z')
@@ -81,7 +91,11 @@ describe('Atom feeds', () => {
 
   it('gives entries ids that depend on the item only (not on path words, locale of the list or time)', () => {
     const a = communityEntry(site, 'es', post())
-    const b = communityEntry(site, 'es', post({ title: 'Otro título', createdAt: '2026-11-25T00:00:00.000Z' }))
+    const b = communityEntry(
+      site,
+      'es',
+      post({ title: 'Otro título', createdAt: '2026-11-25T00:00:00.000Z' }),
+    )
     expect(a.id).toBe('tag:nestwell.example,2026:community/post/first-kicks')
     expect(b.id).toBe(a.id)
     expect(communityEntry(site, 'es', post({ slug: 'otra' })).id).not.toBe(a.id)
@@ -103,7 +117,9 @@ describe('Atom feeds', () => {
       name: 'Dra. Ana',
       uri: 'https://nestwell.example/es/comunidad/expertos/dr-ana-silva',
     })
-    expect(communityEntry(site, 'es', post({ author: { ...post().author, name: null } })).author).toBeUndefined()
+    expect(
+      communityEntry(site, 'es', post({ author: { ...post().author, name: null } })).author,
+    ).toBeUndefined()
   })
 
   it('dates a week page by its review or a later correction, which the summary names; newest first', () => {
@@ -117,7 +133,9 @@ describe('Atom feeds', () => {
     expect(entry.published).toBeUndefined()
     expect(entry.link).toBe('https://nestwell.example/es/embarazo/semana-20')
     // A correction older than the last review does not date the page.
-    const old = week({ corrections: [{ date: '2026-10-01', text: 'Una corrección anterior a la revisión.' }] })
+    const old = week({
+      corrections: [{ date: '2026-10-01', text: 'Una corrección anterior a la revisión.' }],
+    })
     expect(healthEntry(site, 'es', old).updated).toBe('2026-11-01T00:00:00Z')
 
     const feed = healthFeed(site, 'es', [week({ week: 3 }), corrected, week({ week: 1 }), old])

@@ -93,7 +93,8 @@ function optional(element: Element, name: string, where: string): Element | null
 
 function date(element: Element | null, where: string): string | null {
   if (!element) return null
-  if (!DATE_TIME.test(element.text)) throw new Error(`${where}: <${element.name}> ${element.text} is no RFC 3339 date`)
+  if (!DATE_TIME.test(element.text))
+    throw new Error(`${where}: <${element.name}> ${element.text} is no RFC 3339 date`)
   return element.text
 }
 
