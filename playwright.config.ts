@@ -21,7 +21,7 @@ export default defineConfig({
     {
       name: 'phone',
       // Request-only specs: they open no page, so one width runs them.
-      testIgnore: ['**/shared-cache.spec.ts'],
+      testIgnore: ['**/shared-cache.spec.ts', '**/feeds.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
