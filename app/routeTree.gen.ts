@@ -28,11 +28,9 @@ import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
-import { Route as CommunityFeedDotxmlRouteImport } from './routes/community.feed[.]xml'
 import { Route as CommunityGuidelinesRouteImport } from './routes/community/guidelines'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as PregnancyIndexRouteImport } from './routes/pregnancy/index'
-import { Route as PregnancyFeedDotxmlRouteImport } from './routes/pregnancy.feed[.]xml'
 import { Route as PregnancyWeekChar123weekChar125RouteImport } from './routes/pregnancy/week-{$week}'
 import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
 import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
@@ -140,11 +138,6 @@ const CommunityBenefitsRoute = CommunityBenefitsRouteImport.update({
   path: '/community/benefits',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CommunityFeedDotxmlRoute = CommunityFeedDotxmlRouteImport.update({
-  id: '/community/feed.xml',
-  path: '/community/feed.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CommunityGuidelinesRoute = CommunityGuidelinesRouteImport.update({
   id: '/community/guidelines',
   path: '/community/guidelines',
@@ -158,11 +151,6 @@ const CommunitySearchRoute = CommunitySearchRouteImport.update({
 const PregnancyIndexRoute = PregnancyIndexRouteImport.update({
   id: '/pregnancy/',
   path: '/pregnancy/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PregnancyFeedDotxmlRoute = PregnancyFeedDotxmlRouteImport.update({
-  id: '/pregnancy/feed.xml',
-  path: '/pregnancy/feed.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PregnancyWeekChar123weekChar125Route =
@@ -241,10 +229,8 @@ export interface FileRoutesByFullPath {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
-  '/community/feed.xml': typeof CommunityFeedDotxmlRoute
   '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
-  '/pregnancy/feed.xml': typeof PregnancyFeedDotxmlRoute
   '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
@@ -278,10 +264,8 @@ export interface FileRoutesByTo {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
-  '/community/feed.xml': typeof CommunityFeedDotxmlRoute
   '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
-  '/pregnancy/feed.xml': typeof PregnancyFeedDotxmlRoute
   '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
@@ -316,10 +300,8 @@ export interface FileRoutesById {
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/community/benefits': typeof CommunityBenefitsRoute
-  '/community/feed.xml': typeof CommunityFeedDotxmlRoute
   '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
-  '/pregnancy/feed.xml': typeof PregnancyFeedDotxmlRoute
   '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
@@ -355,10 +337,8 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
-    | '/community/feed.xml'
     | '/community/guidelines'
     | '/community/search'
-    | '/pregnancy/feed.xml'
     | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
@@ -392,10 +372,8 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
-    | '/community/feed.xml'
     | '/community/guidelines'
     | '/community/search'
-    | '/pregnancy/feed.xml'
     | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
@@ -429,10 +407,8 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/qr.svg'
     | '/community/benefits'
-    | '/community/feed.xml'
     | '/community/guidelines'
     | '/community/search'
-    | '/pregnancy/feed.xml'
     | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
@@ -467,10 +443,8 @@ export interface RootRouteChildren {
   ApiImageRoute: typeof ApiImageRoute
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
-  CommunityFeedDotxmlRoute: typeof CommunityFeedDotxmlRoute
   CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
-  PregnancyFeedDotxmlRoute: typeof PregnancyFeedDotxmlRoute
   PregnancyWeekChar123weekChar125Route: typeof PregnancyWeekChar123weekChar125Route
   ToolsDueDateRoute: typeof ToolsDueDateRoute
   ToolsOvulationRoute: typeof ToolsOvulationRoute
@@ -621,13 +595,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityBenefitsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/community/feed.xml': {
-      id: '/community/feed.xml'
-      path: '/community/feed.xml'
-      fullPath: '/community/feed.xml'
-      preLoaderRoute: typeof CommunityFeedDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/community/guidelines': {
       id: '/community/guidelines'
       path: '/community/guidelines'
@@ -647,13 +614,6 @@ declare module '@tanstack/react-router' {
       path: '/pregnancy'
       fullPath: '/pregnancy/'
       preLoaderRoute: typeof PregnancyIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pregnancy/feed.xml': {
-      id: '/pregnancy/feed.xml'
-      path: '/pregnancy/feed.xml'
-      fullPath: '/pregnancy/feed.xml'
-      preLoaderRoute: typeof PregnancyFeedDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pregnancy/week-{$week}': {
@@ -755,10 +715,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiImageRoute: ApiImageRoute,
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
-  CommunityFeedDotxmlRoute: CommunityFeedDotxmlRoute,
   CommunityGuidelinesRoute: CommunityGuidelinesRoute,
   CommunitySearchRoute: CommunitySearchRoute,
-  PregnancyFeedDotxmlRoute: PregnancyFeedDotxmlRoute,
   PregnancyWeekChar123weekChar125Route: PregnancyWeekChar123weekChar125Route,
   ToolsDueDateRoute: ToolsDueDateRoute,
   ToolsOvulationRoute: ToolsOvulationRoute,

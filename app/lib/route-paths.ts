@@ -3,8 +3,7 @@
 import type { CanonicalPath } from '@core/i18n/paths'
 import type { FileRoutesByTo } from '../routeTree.gen'
 
-// Server routes that answer files, not pages, have no localized words (the Atom feeds have: they
-// are in the table, listed in its `feedPaths`, decision 039).
+// Server routes that answer files, not pages, have no localized words.
 type FileRoute = `/api/${string}` | '/sitemap.xml' | '/robots.txt' | '/media-kit.pdf'
 type PagePath = Exclude<keyof FileRoutesByTo, FileRoute>
 

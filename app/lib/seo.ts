@@ -4,8 +4,6 @@ import type { AnyRouteMatch } from '@tanstack/react-router'
 import { getLocale } from '@core/paraglide/runtime'
 import { localizedHref } from '@core/i18n/localized-href'
 import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/locales'
-import type { FeedPath } from '@core/i18n/paths'
-import * as m from '@core/paraglide/messages'
 
 interface RootLoaderData {
   siteName: string
@@ -38,15 +36,6 @@ export interface PageSeo {
   imageInfo?: { width: number; height: number; alt: string }
   jsonLd?: Array<Record<string, unknown>>
   noindex?: boolean
-  /** Atom feeds a reader may subscribe to from this page (decision 039). */
-  feeds?: FeedPath[]
-}
-
-// A feed's name in the head: words every page already carries (the navigation's), so a link
-// adds no message to a page's first load.
-const feedNames: Record<FeedPath, () => string> = {
-  '/community/feed.xml': () => m.nav_community(),
-  '/pregnancy/feed.xml': () => m.nav_pregnancy(),
 }
 
 export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
@@ -107,12 +96,6 @@ export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
       hrefLang: 'x-default',
       href: absoluteUrl(siteUrl, path, page.canonicalLocale ?? baseLocale),
     },
-    ...(page.feeds ?? []).map((feed) => ({
-      rel: 'alternate',
-      type: 'application/atom+xml',
-      title: `${siteName}: ${feedNames[feed]()}`,
-      href: absoluteUrl(siteUrl, feed, locale),
-    })),
   ]
 
   const scripts = (page.jsonLd ?? []).map((data) => ({

@@ -34,7 +34,6 @@ export const Route = createFileRoute('/')({
     return pageHead(matches, {
       title: m.page_home_title({ siteName }),
       description: m.home_meta_description(),
-      feeds: ['/community/feed.xml', '/pregnancy/feed.xml'],
       jsonLd: [
         {
           '@type': 'Organization',

@@ -19,15 +19,12 @@ export const localizedPaths = {
     pt: '/comunidade/especialistas/$slug',
   },
   '/community/guidelines': { es: '/comunidad/normas', pt: '/comunidade/regras' },
-  // Atom feeds (decision 039): files, not pages, but their words are translated like the pages'.
-  '/community/feed.xml': { es: '/comunidad/feed.xml', pt: '/comunidade/feed.xml' },
   '/partner-with-us': { es: '/asociate-con-nosotros', pt: '/parceiro-conosco' },
   '/tools/due-date': { es: '/herramientas/fecha-de-parto', pt: '/ferramentas/data-do-parto' },
   '/tools/ovulation': { es: '/herramientas/ovulacion', pt: '/ferramentas/ovulacao' },
   '/pregnancy': { es: '/embarazo', pt: '/gravidez' },
   // A parameter inside a segment: `{$week}` after a fixed prefix (TanStack Router's syntax).
   '/pregnancy/week-{$week}': { es: '/embarazo/semana-{$week}', pt: '/gravidez/semana-{$week}' },
-  '/pregnancy/feed.xml': { es: '/embarazo/feed.xml', pt: '/gravidez/feed.xml' },
   '/editorial-policy': { es: '/politica-editorial', pt: '/politica-editorial' },
   '/terms-of-use': { es: '/terms-of-use', pt: '/terms-of-use' },
   '/refund-policy': { es: '/refund-policy', pt: '/refund-policy' },
@@ -40,17 +37,6 @@ export const localizedPaths = {
 } as const satisfies Record<string, Translated>
 
 export type CanonicalPath = keyof typeof localizedPaths
-
-/** Paths of the table that answer Atom feeds, not pages: no sitemap entry, no page checks. */
-export const feedPaths = [
-  '/community/feed.xml',
-  '/pregnancy/feed.xml',
-] as const satisfies readonly CanonicalPath[]
-export type FeedPath = (typeof feedPaths)[number]
-
-export function isFeedPath(path: string): path is FeedPath {
-  return (feedPaths as readonly string[]).includes(path)
-}
 
 /** A canonical route path written for a locale, prefix included (`$slug` kept as is). */
 export function localizedPattern(path: CanonicalPath, locale: Locale): string {
@@ -65,4 +51,17 @@ export const routeParam = /\{\$([A-Za-z]+)\}|\$([A-Za-z]+)/g
 /** URLPattern syntax (`:slug`, `week-:week`) for Paraglide's urlPatterns. */
 export function toUrlPattern(path: string): string {
   return path.replace(routeParam, (_, inner?: string, whole?: string) => `:${inner ?? whole}`)
+}
+
+/**
+ * The Atom feeds (decision 039) follow a section: its localized path and `/feed.xml`
+ * (`/es/comunidad/feed.xml`). Not entries of the table: every entry ships in every page's
+ * JavaScript (Paraglide's URL patterns, the route tree), and a feed is no page of the router's.
+ */
+export const feedSections = ['/community', '/pregnancy'] as const satisfies readonly CanonicalPath[]
+export type FeedSection = (typeof feedSections)[number]
+export const FEED_FILE = '/feed.xml'
+
+export function feedPath(section: FeedSection, locale: Locale): string {
+  return `${localizedPattern(section, locale)}${FEED_FILE}`
 }

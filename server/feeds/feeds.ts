@@ -3,6 +3,7 @@
 // pregnancy week pages by their last review or correction.
 import type { PostSummary } from '../../core/community/views'
 import { type Locale, languageTags } from '../../core/i18n/locales'
+import { feedPath } from '../../core/i18n/paths'
 import type { WeekCorrection } from '../../core/pregnancy/views'
 import * as m from '../../core/paraglide/messages'
 import { listPosts } from '../community/posts'
@@ -51,7 +52,7 @@ export function communityFeed(site: Site, locale: Locale, posts: PostSummary[]):
     lang: languageTags[locale],
     title: m.feed_community_title({ siteName: site.siteName }, { locale }),
     subtitle: m.community_index_description({}, { locale }),
-    self: `${site.siteUrl}${localizedPath('/community/feed.xml', locale)}`,
+    self: `${site.siteUrl}${feedPath('/community', locale)}`,
     alternate: `${site.siteUrl}${localizedPath('/community', locale)}`,
     author: { name: site.siteName, uri: `${site.siteUrl}${localizedPath('/', locale)}` },
     emptyUpdated: NO_ENTRIES,
@@ -95,7 +96,7 @@ export function healthFeed(site: Site, locale: Locale, pages: WeekRevision[]): A
     lang: languageTags[locale],
     title: m.feed_health_title({ siteName: site.siteName }, { locale }),
     subtitle: m.pregnancy_hub_description({}, { locale }),
-    self: `${site.siteUrl}${localizedPath('/pregnancy/feed.xml', locale)}`,
+    self: `${site.siteUrl}${feedPath('/pregnancy', locale)}`,
     alternate: `${site.siteUrl}${localizedPath('/pregnancy', locale)}`,
     author: { name: site.siteName, uri: `${site.siteUrl}${localizedPath('/', locale)}` },
     emptyUpdated: NO_ENTRIES,

@@ -1,7 +1,9 @@
-// The answers of the feed URLs: Atom with the page policy (a shared cache keeps them and the
-// content keys of what they list purge them), an ETag of the bytes and 304 on a match.
+// The answers of the feed URLs (decision 039), served by the server entry before the router:
+// Atom with the page policy (a shared cache keeps them; the content keys of what they list purge
+// them), an ETag of the bytes and 304 on a match.
 import { createHash } from 'node:crypto'
-import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import { type Locale, locales } from '../../core/i18n/locales'
+import { type FeedSection, feedPath, feedSections } from '../../core/i18n/paths'
 import { publicConfig } from '../env'
 import { cachePolicy } from '../http/cache-policy'
 import { etagMatches } from '../http/conditional'
@@ -10,18 +12,36 @@ import { readCommunityFeed, readHealthFeed } from './feeds'
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8'
 
-/** The locale of a feed URL (`/es/comunidad/feed.xml`): the route sees the path de-localized. */
-function localeOf(request: Request): Locale {
-  const first = new URL(request.url).pathname.split('/')[1]
-  return isLocale(first) ? first : baseLocale
+type Site = { siteUrl: string; siteName: string }
+
+const readers: Record<FeedSection, (site: Site, locale: Locale) => Promise<AtomFeed>> = {
+  // The newest public posts of the locale (keys: `community`, as the list).
+  '/community': readCommunityFeed,
+  // The week pages by last review or correction (keys: every `week:<n>`).
+  '/pregnancy': readHealthFeed,
 }
 
-async function feedResponse(
-  request: Request,
-  read: (site: { siteUrl: string; siteName: string }, locale: Locale) => Promise<AtomFeed>,
-): Promise<Response> {
+export interface FeedRequest {
+  section: FeedSection
+  locale: Locale
+  /** The route template for logs and metrics (the English path). */
+  route: string
+}
+
+const byPath = new Map<string, FeedRequest>(
+  feedSections.flatMap((section) =>
+    locales.map((locale) => [feedPath(section, locale), { section, locale, route: feedPath(section, 'en') }]),
+  ),
+)
+
+/** The feed a path names (`/es/comunidad/feed.xml`), or null. */
+export function feedOfPath(pathname: string): FeedRequest | null {
+  return byPath.get(pathname) ?? null
+}
+
+export async function feedResponse(request: Request, feed: FeedRequest): Promise<Response> {
   const { siteUrl, siteName } = publicConfig()
-  const xml = atomXml(await read({ siteUrl, siteName }, localeOf(request)))
+  const xml = atomXml(await readers[feed.section]({ siteUrl, siteName }, feed.locale))
   const headers = {
     'content-type': ATOM_CONTENT_TYPE,
     'cache-control': cachePolicy.page,
@@ -32,9 +52,3 @@ async function feedResponse(
   }
   return new Response(xml, { headers })
 }
-
-/** The newest public posts of the locale (keys: `community`, as the list). */
-export const communityFeedResponse = (request: Request) => feedResponse(request, readCommunityFeed)
-
-/** The week pages by last review or correction (keys: every `week:<n>`). */
-export const healthFeedResponse = (request: Request) => feedResponse(request, readHealthFeed)

@@ -1,13 +1,7 @@
 // sitemap.xml: every public URL of every locale with its hreflang alternates (the same set
 // the page's <head> lists), community posts only at their content locale's canonical URL.
 import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales'
-import {
-  type CanonicalPath,
-  isFeedPath,
-  localizedPaths,
-  localizedPattern,
-  routeParam,
-} from '../../core/i18n/paths'
+import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths'
 import { legalSlugs } from '../../core/facts/legal'
 import { escapeXml } from '../http/conditional'
 
@@ -63,10 +57,10 @@ function everyLocale(
   return locales.map((locale) => ({ loc: url(locale), lastmod: lastmod(locale), alternates }))
 }
 
-/** The public pages without parameters, as canonical paths (feeds are files, not pages). */
+/** The public pages without parameters, as canonical paths. */
 export function staticSitemapPaths(): CanonicalPath[] {
   return (Object.keys(localizedPaths) as CanonicalPath[]).filter(
-    (path) => !path.includes('$') && !notInSitemap.includes(path) && !isTestRoute(path) && !isFeedPath(path),
+    (path) => !path.includes('$') && !notInSitemap.includes(path) && !isTestRoute(path),
   )
 }
 

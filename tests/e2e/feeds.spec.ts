@@ -4,7 +4,7 @@
 // feed with the same key that purges the list. Requests only: no browser page opens.
 import { expect, test } from '@playwright/test'
 import { sendIngestEvents } from '../../scripts/ingest-send.mjs'
-import { localizedPattern } from '../../core/i18n/paths'
+import { feedPath, localizedPattern } from '../../core/i18n/paths'
 import { seedIds } from '../../server/db/seed/events'
 import { cachePolicy } from '../../server/http/cache-policy'
 import { type BuiltServer, startBuiltServer } from '../support/built-server'
@@ -14,8 +14,8 @@ import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
 const locales = ['en', 'es', 'pt'] as const
 const ATOM = 'application/atom+xml; charset=utf-8'
 const feeds = [
-  { path: '/community/feed.xml', key: 'community' },
-  { path: '/pregnancy/feed.xml', key: 'week:12' },
+  { section: '/community', key: 'community' },
+  { section: '/pregnancy', key: 'week:12' },
 ] as const
 
 /** The Atom links of a page's head: title and href. */
@@ -32,7 +32,7 @@ function feedLinks(html: string): Array<{ title: string; href: string }> {
 test.describe('feeds on the shared test server', () => {
   for (const locale of locales) {
     for (const feed of feeds) {
-      const path = localizedPattern(feed.path, locale)
+      const path = feedPath(feed.section, locale)
 
       test(`${path}: valid Atom, cacheable, 304 on its ETag, HEAD, and every entry's page answers`, async ({
         request,
@@ -59,6 +59,12 @@ test.describe('feeds on the shared test server', () => {
         expect(head.headers()['content-type']).toBe(ATOM)
         expect(head.headers().etag).toBe(etag)
         expect((await head.body()).length).toBe(0)
+        const post = await request.post(path, { data: {} })
+        expect(post.status()).toBe(405)
+        expect(post.headers().allow).toBe('GET, HEAD, OPTIONS')
+        const gzipped = await fetch(`${TEST_BASE_URL}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+        expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+        expect(parseAtom(await gzipped.text()).id).toBe(parsed.id)
 
         const pages = new Set([
           ...parsed.links.map((l) => l.href),
@@ -75,8 +81,8 @@ test.describe('feeds on the shared test server', () => {
     }
 
     test(`the heads of ${locale} pages name their feeds`, async ({ request }) => {
-      const community = `${TEST_BASE_URL}${localizedPattern('/community/feed.xml', locale)}`
-      const health = `${TEST_BASE_URL}${localizedPattern('/pregnancy/feed.xml', locale)}`
+      const community = `${TEST_BASE_URL}${feedPath('/community', locale)}`
+      const health = `${TEST_BASE_URL}${feedPath('/pregnancy', locale)}`
       const expected: Array<[string, string[]]> = [
         [localizedPattern('/', locale), [community, health]],
         [localizedPattern('/community', locale), [community]],

@@ -24,6 +24,7 @@ await vi.hoisted(async () => {
 })
 
 import { locales } from '../../core/i18n/locales'
+import { feedPath } from '../../core/i18n/paths'
 import type { ContentKey } from '../../core/cache/content-keys'
 import { collectAnswerFacts } from '../../server/cache/surrogate-keys'
 import { db, openDatabase } from '../../server/db/client'
@@ -31,7 +32,7 @@ import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { seedContent } from '../../server/db/seed/seed'
 import { publicConfig } from '../../server/env'
 import { COMMUNITY_FEED_SIZE } from '../../server/feeds/feeds'
-import { communityFeedResponse, healthFeedResponse } from '../../server/feeds/handlers'
+import { feedOfPath, feedResponse } from '../../server/feeds/handlers'
 import { applyEvents } from '../../server/ingest/apply'
 import { localizedPath } from '../../server/seo/sitemap'
 import { parseAtom } from '../support/atom'
@@ -109,9 +110,10 @@ async function apply(events: unknown[]) {
 const url = (path: string) => `${publicConfig().siteUrl}${path}`
 
 async function feed(kind: 'community' | 'health', locale: (typeof locales)[number], headers = {}) {
-  const path = localizedPath(kind === 'community' ? '/community/feed.xml' : '/pregnancy/feed.xml', locale)
-  const respond = kind === 'community' ? communityFeedResponse : healthFeedResponse
-  const { result, facts } = await collectAnswerFacts(() => respond(new Request(url(path), { headers })))
+  const path = feedPath(kind === 'community' ? '/community' : '/pregnancy', locale)
+  const { result, facts } = await collectAnswerFacts(() =>
+    feedResponse(new Request(url(path), { headers }), feedOfPath(path)!),
+  )
   return { response: result, keys: [...facts.keys] as ContentKey[], path }
 }
 

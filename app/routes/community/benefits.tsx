@@ -44,7 +44,6 @@ export const Route = createFileRoute('/community/benefits')({
   },
   head: ({ matches }) =>
     pageHead(matches, {
-      feeds: ['/community/feed.xml'],
       title: m.page_benefits_title(),
       description: m.community_benefits_description({ siteName: siteNameOf(matches) }),
       jsonLd: [

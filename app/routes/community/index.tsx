@@ -37,7 +37,6 @@ export const Route = createFileRoute('/community/')({
   head: ({ matches }) => {
     const locale = getLocale() as Locale
     return pageHead(matches, {
-      feeds: ['/community/feed.xml'],
       title: m.page_community_title(),
       description: m.community_index_description(),
       jsonLd: [communityBreadcrumbs(siteUrlOf(matches), locale)],

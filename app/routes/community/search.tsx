@@ -26,7 +26,6 @@ export const Route = createFileRoute('/community/search')({
   head: ({ matches, match }) => {
     const q = match.search.q
     return pageHead(matches, {
-      feeds: ['/community/feed.xml'],
       title: q ? m.community_search_results_title({ query: q }) : m.page_search_title(),
       description: m.community_search_description({ siteName: siteNameOf(matches) }),
       // Result pages are for visitors, not for search engines' indexes.

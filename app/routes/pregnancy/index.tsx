@@ -23,7 +23,6 @@ export const Route = createFileRoute('/pregnancy/')({
     loaderData
       ? pageHead(matches, {
           ...loaderData.seo,
-          feeds: ['/pregnancy/feed.xml'],
           jsonLd: [breadcrumbList(siteUrlOf(matches), getLocale() as Locale, loaderData.trail)],
         })
       : {},

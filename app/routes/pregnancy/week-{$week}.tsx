@@ -24,8 +24,7 @@ export const Route = createFileRoute('/pregnancy/week-{$week}')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context, params }) =>
     (await import('../../components/pregnancy/route-data')).loadWeek(context, params.week),
-  head: ({ matches, loaderData }) =>
-    loaderData ? pageHead(matches, { ...loaderData.seo, feeds: ['/pregnancy/feed.xml'] }) : {},
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

@@ -49,7 +49,6 @@ export const Route = createFileRoute('/community/experts/$slug')({
     const locale = getLocale() as Locale
     const siteUrl = siteUrlOf(matches)
     return pageHead(matches, {
-      feeds: ['/community/feed.xml'],
       title: `${expert.name}, ${expert.speciality}`,
       description: m.community_expert_description({
         name: expert.name,

@@ -54,7 +54,6 @@ export const Route = createFileRoute('/community/posts/$slug')({
       path: `/community/posts/${params.slug}`,
     })
     return pageHead(matches, {
-      feeds: ['/community/feed.xml'],
       title,
       description:
         loaderData.excerpt || m.community_post_description_fallback({ siteName: siteNameOf(matches) }),
