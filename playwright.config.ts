@@ -30,6 +30,7 @@ export default defineConfig({
         '**/seo.spec.ts',
         '**/shared-cache.spec.ts',
         '**/analytics-off.spec.ts',
+        '**/feeds.spec.ts',
         '**/urlpattern.spec.ts',
         '**/calculator-reveal.spec.ts',
         '**/consent-phone.spec.ts',

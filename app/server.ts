@@ -19,7 +19,9 @@ import { closeDatabase, db, openDatabase } from '../server/db/client'
 import { closeReadReplica, startReplica } from '../server/db/read'
 import { isGonePost, postSlugOfPath } from '../server/ingest/gone'
 import { handleIngest } from '../server/ingest/handler'
-import { env } from '../server/env'
+import { feedOfPath, feedResponse } from '../server/feeds/handlers'
+import { feedLinkTags, withFeedLinks } from '../server/feeds/head-links'
+import { env, publicConfig } from '../server/env'
 import { renderSlots } from '../server/http/admission'
 import { readCappedBody } from '../server/http/body-limit'
 import { acceptsGzip, compressResponse } from '../server/http/compression'
@@ -126,10 +128,22 @@ async function finish(
     if (!headers.has('content-security-policy')) headers.set('content-security-policy', noScriptCsp)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
-  const html = insertEntryModules(await response.text())
+  let html = insertEntryModules(await response.text())
+  if (response.status === 200) html = withFeedLinks(html, feedLinksOf(url))
   headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), https))
   headers.delete('content-length')
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** The head's Atom links of a page (decision 039): by its section, in its locale's words. */
+function feedLinksOf(url: URL): string {
+  let pagePath: string
+  try {
+    pagePath = deLocalizeUrl(url).pathname
+  } catch {
+    return ''
+  }
+  return feedLinkTags(url.pathname, pagePath, publicConfig())
 }
 
 // The route tree answers which methods a path serves (its server handlers), matched as Start
@@ -218,6 +232,23 @@ async function respond(incoming: Request & { ip?: string }): Promise<Response> {
       setRoute(url.pathname)
       return withSecurityHeaders(appLinks, csp)
     }
+  }
+
+  // The Atom feeds (decision 039): files, not pages, so not routes of the router (every route and
+  // localized path ships in every page's JavaScript). GET and HEAD, with a page's headers.
+  const feed = feedOfPath(url.pathname)
+  if (feed) {
+    setRoute(feed.route)
+    const allow = 'GET, HEAD, OPTIONS'
+    if (request.method === 'OPTIONS') {
+      return withSecurityHeaders(new Response(null, { status: 204, headers: { allow } }), csp)
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return withSecurityHeaders(refusal(405, request, url, { allow }), csp)
+    }
+    const { result, facts } = await collectAnswerFacts(() => feedResponse(request, feed))
+    const answer = compressResponse(request, await finish(result, facts, url, 'GET'))
+    return withSecurityHeaders(request.method === 'HEAD' ? headResponse(answer) : answer, csp)
   }
 
   // Methods a path does not serve are refused here, before anything renders or parses.

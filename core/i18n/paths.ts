@@ -54,3 +54,16 @@ export const routeParam = /\{\$([A-Za-z]+)\}|\$([A-Za-z]+)/g
 export function toUrlPattern(path: string): string {
   return path.replace(routeParam, (_, inner?: string, whole?: string) => `:${inner ?? whole}`)
 }
+
+/**
+ * The Atom feeds (decision 039) follow a section: its localized path and `/feed.xml`
+ * (`/es/comunidad/feed.xml`). Not entries of the table: every entry ships in every page's
+ * JavaScript (Paraglide's URL patterns, the route tree), and a feed is no page of the router's.
+ */
+export const feedSections = ['/community', '/pregnancy'] as const satisfies readonly CanonicalPath[]
+export type FeedSection = (typeof feedSections)[number]
+export const FEED_FILE = '/feed.xml'
+
+export function feedPath(section: FeedSection, locale: Locale): string {
+  return `${localizedPattern(section, locale)}${FEED_FILE}`
+}

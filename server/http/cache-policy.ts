@@ -8,7 +8,7 @@ const MINUTE = 60
 const DAY = 86_400
 
 export const cachePolicy = {
-  /** A page (or sitemap, robots.txt) every visitor shares: same bytes for all, no cookie. */
+  /** A page (or sitemap, robots.txt, Atom feed) every visitor shares: same bytes for all, no cookie. */
   page: `public, max-age=0, s-maxage=${10 * MINUTE}, stale-while-revalidate=${MINUTE}, stale-if-error=${DAY}`,
   /** A read-only tRPC batch whose every call depends only on its input (client navigations). */
   sharedRead: `public, max-age=0, s-maxage=${10 * MINUTE}, stale-while-revalidate=${MINUTE}, stale-if-error=${DAY}`,

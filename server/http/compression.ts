@@ -18,7 +18,11 @@ function compressible(response: Response): boolean {
   if (!response.body || response.headers.has('content-encoding')) return false
   if (response.status === 204 || response.status === 304) return false
   const type = response.headers.get('content-type') ?? ''
-  if (!/^(text\/html|application\/json|text\/plain|image\/svg\+xml|application\/xml|text\/xml)/.test(type)) {
+  if (
+    !/^(text\/html|application\/json|text\/plain|image\/svg\+xml|application\/(atom\+)?xml|text\/xml)/.test(
+      type,
+    )
+  ) {
     return false
   }
   const length = response.headers.get('content-length')

@@ -96,6 +96,22 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
   }
 }
 
+/** The 40 weeks of a locale with their review and correction dates (the health feed). */
+export async function listWeekRevisions(locale: Locale) {
+  const database = await readDb()
+  const weeks = await database
+    .select({
+      ...summaryColumns,
+      reviewedOn: pregnancyWeeks.reviewedOn,
+      corrections: pregnancyWeeks.corrections,
+    })
+    .from(pregnancyWeeks)
+    .where(eq(pregnancyWeeks.locale, locale))
+    .orderBy(asc(pregnancyWeeks.week))
+  declareContentKeys(...weeks.map((w) => `week:${w.week}` as const))
+  return weeks
+}
+
 /** Every week that has a page, with the day it was last reviewed in each locale (the sitemap). */
 export async function weekReviewDates(): Promise<
   Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>

@@ -3,6 +3,8 @@
 // font the server may have, so a line never runs past the card; what does not fit is cut
 // with an ellipsis. Every piece of text is XML-escaped.
 
+import { escapeXml } from '../http/conditional'
+
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 const PADDING = 80
@@ -13,15 +15,6 @@ export interface ShareCard {
   title: string
   footer: string
   siteName: string
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 /** Width of a character in ems, bold sans-serif, rounded up (DejaVu Sans Bold is the widest common one). */

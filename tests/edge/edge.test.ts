@@ -207,6 +207,12 @@ describe('the shared cache', () => {
         gone: (r, b) => r.status === 200 && !b.includes(target.slug),
       },
       { name: 'sitemap', path: '/sitemap.xml', gone: (r, b) => r.status === 200 && !b.includes(target.slug) },
+      // Keyed `community` like the list (decision 039).
+      {
+        name: 'community feed',
+        path: '/community/feed.xml',
+        gone: (r, b) => r.status === 200 && !b.includes(target.slug),
+      },
       {
         name: 'share image',
         path: `/api/share/post/${target.slug}.png`,

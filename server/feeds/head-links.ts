@@ -1,0 +1,42 @@
+// The <link rel="alternate" type="application/atom+xml"> tags a page's head names its feeds by
+// (decision 039), added to the rendered HTML by the server entry: in the server's HTML, which is
+// where readers discover feeds, they cost no page any JavaScript (the route heads' code ships in
+// every first load, whose budgets had no room for it). React 19 skips head tags it did not render.
+import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import { type FeedSection, feedPath } from '../../core/i18n/paths'
+import * as m from '../../core/paraglide/messages'
+import { escapeXml } from '../http/conditional'
+
+/** The feeds a page names, from its de-localized path: the home both, a section its own. */
+export function feedsOfPage(pathname: string): FeedSection[] {
+  if (pathname === '/') return ['/community', '/pregnancy']
+  if (pathname === '/community' || pathname.startsWith('/community/')) return ['/community']
+  if (pathname === '/pregnancy' || pathname.startsWith('/pregnancy/')) return ['/pregnancy']
+  return []
+}
+
+const sectionName = (section: FeedSection, locale: Locale) =>
+  section === '/community' ? m.nav_community({}, { locale }) : m.nav_pregnancy({}, { locale })
+
+/** The link tags (empty when the page has no feed); `publicPath` is the path as requested. */
+export function feedLinkTags(
+  publicPath: string,
+  pagePath: string,
+  site: { siteUrl: string; siteName: string },
+): string {
+  const prefix = publicPath.split('/')[1]
+  const locale = isLocale(prefix) ? prefix : baseLocale
+  return feedsOfPage(pagePath)
+    .map((section) => {
+      const title = `${site.siteName}: ${sectionName(section, locale)}`
+      const href = `${site.siteUrl}${feedPath(section, locale)}`
+      return `<link rel="alternate" type="application/atom+xml" title="${escapeXml(title)}" href="${escapeXml(href)}"/>`
+    })
+    .join('')
+}
+
+/** The page's HTML with its feed links at the end of its head. */
+export function withFeedLinks(html: string, tags: string): string {
+  const end = html.indexOf('</head>')
+  return tags && end !== -1 ? `${html.slice(0, end)}${tags}${html.slice(end)}` : html
+}
