@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as CycleRouteImport } from './routes/cycle'
 import { Route as DataRevocationRouteImport } from './routes/data-revocation'
 import { Route as EditorialPolicyRouteImport } from './routes/editorial-policy'
 import { Route as MediaKitDotpdfRouteImport } from './routes/media-kit[.]pdf'
@@ -57,6 +58,11 @@ const SlugRoute = SlugRouteImport.update({
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CycleRoute = CycleRouteImport.update({
+  id: '/cycle',
+  path: '/cycle',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DataRevocationRoute = DataRevocationRouteImport.update({
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/accessibility': typeof AccessibilityRoute
+  '/cycle': typeof CycleRoute
   '/data-revocation': typeof DataRevocationRoute
   '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/accessibility': typeof AccessibilityRoute
+  '/cycle': typeof CycleRoute
   '/data-revocation': typeof DataRevocationRoute
   '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/accessibility': typeof AccessibilityRoute
+  '/cycle': typeof CycleRoute
   '/data-revocation': typeof DataRevocationRoute
   '/editorial-policy': typeof EditorialPolicyRoute
   '/media-kit.pdf': typeof MediaKitDotpdfRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/accessibility'
+    | '/cycle'
     | '/data-revocation'
     | '/editorial-policy'
     | '/media-kit.pdf'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/accessibility'
+    | '/cycle'
     | '/data-revocation'
     | '/editorial-policy'
     | '/media-kit.pdf'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/accessibility'
+    | '/cycle'
     | '/data-revocation'
     | '/editorial-policy'
     | '/media-kit.pdf'
@@ -440,6 +452,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   AccessibilityRoute: typeof AccessibilityRoute
+  CycleRoute: typeof CycleRoute
   DataRevocationRoute: typeof DataRevocationRoute
   EditorialPolicyRoute: typeof EditorialPolicyRoute
   MediaKitDotpdfRoute: typeof MediaKitDotpdfRoute
@@ -494,6 +507,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility'
       fullPath: '/accessibility'
       preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cycle': {
+      id: '/cycle'
+      path: '/cycle'
+      fullPath: '/cycle'
+      preLoaderRoute: typeof CycleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/data-revocation': {
@@ -720,6 +740,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   AccessibilityRoute: AccessibilityRoute,
+  CycleRoute: CycleRoute,
   DataRevocationRoute: DataRevocationRoute,
   EditorialPolicyRoute: EditorialPolicyRoute,
   MediaKitDotpdfRoute: MediaKitDotpdfRoute,
