@@ -5,8 +5,19 @@ import { gzipSync } from 'node:zlib'
 import { lighthousePages } from './bench-pages.mjs'
 
 export function firstLoadPages() {
-  const { home, community, post, partner, pregnancy, week, dueDate, ovulation, cycle, editorial, accessibility } =
-    lighthousePages()
+  const {
+    home,
+    community,
+    post,
+    partner,
+    pregnancy,
+    week,
+    dueDate,
+    ovulation,
+    cycle,
+    editorial,
+    accessibility,
+  } = lighthousePages()
   return {
     home: home.en,
     community: community.en,
