@@ -28,6 +28,8 @@ import { Route as TestPlatformRouteImport } from './routes/test-platform'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
+import { Route as BabyIndexRouteImport } from './routes/baby/index'
+import { Route as BabyMonthChar123monthChar125RouteImport } from './routes/baby/month-{$month}'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityBenefitsRouteImport } from './routes/community/benefits'
 import { Route as CommunityGuidelinesRouteImport } from './routes/community/guidelines'
@@ -140,6 +142,17 @@ const ApiQrDotsvgRoute = ApiQrDotsvgRouteImport.update({
   path: '/api/qr.svg',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BabyIndexRoute = BabyIndexRouteImport.update({
+  id: '/baby/',
+  path: '/baby/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BabyMonthChar123monthChar125Route =
+  BabyMonthChar123monthChar125RouteImport.update({
+    id: '/baby/month-{$month}',
+    path: '/baby/month-{$month}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
@@ -242,12 +255,14 @@ export interface FileRoutesByFullPath {
   '/api/build': typeof ApiBuildRoute
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
+  '/baby/month-{$month}': typeof BabyMonthChar123monthChar125Route
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
   '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
+  '/baby/': typeof BabyIndexRoute
   '/community/': typeof CommunityIndexRoute
   '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
@@ -279,12 +294,14 @@ export interface FileRoutesByTo {
   '/api/build': typeof ApiBuildRoute
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
+  '/baby/month-{$month}': typeof BabyMonthChar123monthChar125Route
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
   '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
+  '/baby': typeof BabyIndexRoute
   '/community': typeof CommunityIndexRoute
   '/pregnancy': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
@@ -317,12 +334,14 @@ export interface FileRoutesById {
   '/api/build': typeof ApiBuildRoute
   '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
+  '/baby/month-{$month}': typeof BabyMonthChar123monthChar125Route
   '/community/benefits': typeof CommunityBenefitsRoute
   '/community/guidelines': typeof CommunityGuidelinesRoute
   '/community/search': typeof CommunitySearchRoute
   '/pregnancy/week-{$week}': typeof PregnancyWeekChar123weekChar125Route
   '/tools/due-date': typeof ToolsDueDateRoute
   '/tools/ovulation': typeof ToolsOvulationRoute
+  '/baby/': typeof BabyIndexRoute
   '/community/': typeof CommunityIndexRoute
   '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
@@ -356,12 +375,14 @@ export interface FileRouteTypes {
     | '/api/build'
     | '/api/image'
     | '/api/qr.svg'
+    | '/baby/month-{$month}'
     | '/community/benefits'
     | '/community/guidelines'
     | '/community/search'
     | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
+    | '/baby/'
     | '/community/'
     | '/pregnancy/'
     | '/api/avatars/$seed'
@@ -393,12 +414,14 @@ export interface FileRouteTypes {
     | '/api/build'
     | '/api/image'
     | '/api/qr.svg'
+    | '/baby/month-{$month}'
     | '/community/benefits'
     | '/community/guidelines'
     | '/community/search'
     | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
+    | '/baby'
     | '/community'
     | '/pregnancy'
     | '/api/avatars/$seed'
@@ -430,12 +453,14 @@ export interface FileRouteTypes {
     | '/api/build'
     | '/api/image'
     | '/api/qr.svg'
+    | '/baby/month-{$month}'
     | '/community/benefits'
     | '/community/guidelines'
     | '/community/search'
     | '/pregnancy/week-{$week}'
     | '/tools/due-date'
     | '/tools/ovulation'
+    | '/baby/'
     | '/community/'
     | '/pregnancy/'
     | '/api/avatars/$seed'
@@ -468,12 +493,14 @@ export interface RootRouteChildren {
   ApiBuildRoute: typeof ApiBuildRoute
   ApiImageRoute: typeof ApiImageRoute
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
+  BabyMonthChar123monthChar125Route: typeof BabyMonthChar123monthChar125Route
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
   CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
   PregnancyWeekChar123weekChar125Route: typeof PregnancyWeekChar123weekChar125Route
   ToolsDueDateRoute: typeof ToolsDueDateRoute
   ToolsOvulationRoute: typeof ToolsOvulationRoute
+  BabyIndexRoute: typeof BabyIndexRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   PregnancyIndexRoute: typeof PregnancyIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
@@ -621,6 +648,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiQrDotsvgRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/baby/': {
+      id: '/baby/'
+      path: '/baby'
+      fullPath: '/baby/'
+      preLoaderRoute: typeof BabyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/baby/month-{$month}': {
+      id: '/baby/month-{$month}'
+      path: '/baby/month-{$month}'
+      fullPath: '/baby/month-{$month}'
+      preLoaderRoute: typeof BabyMonthChar123monthChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/': {
       id: '/community/'
       path: '/community'
@@ -756,12 +797,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiBuildRoute: ApiBuildRoute,
   ApiImageRoute: ApiImageRoute,
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
+  BabyMonthChar123monthChar125Route: BabyMonthChar123monthChar125Route,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
   CommunityGuidelinesRoute: CommunityGuidelinesRoute,
   CommunitySearchRoute: CommunitySearchRoute,
   PregnancyWeekChar123weekChar125Route: PregnancyWeekChar123weekChar125Route,
   ToolsDueDateRoute: ToolsDueDateRoute,
   ToolsOvulationRoute: ToolsOvulationRoute,
+  BabyIndexRoute: BabyIndexRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   PregnancyIndexRoute: PregnancyIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,

@@ -32,6 +32,8 @@ export function lighthousePages() {
     },
     ovulation: { en: '/tools/ovulation', es: '/es/herramientas/ovulacion', pt: '/pt/ferramentas/ovulacao' },
     cycle: { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' },
+    baby: { en: '/baby', es: '/es/bebe', pt: '/pt/bebe' },
+    babyMonth: { en: '/baby/month-7', es: '/es/bebe/mes-7', pt: '/pt/bebe/mes-7' },
     guidelines: { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' },
     editorial: { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' },
     accessibility: { en: '/accessibility', es: '/es/accesibilidad', pt: '/pt/acessibilidade' },

@@ -15,6 +15,8 @@ export function firstLoadPages() {
     dueDate,
     ovulation,
     cycle,
+    baby,
+    babyMonth,
     editorial,
     accessibility,
   } = lighthousePages()
@@ -32,6 +34,8 @@ export function firstLoadPages() {
     dueDate: dueDate.en,
     ovulation: ovulation.en,
     cycle: cycle.en,
+    baby: baby.en,
+    babyMonth: babyMonth.en,
     editorial: editorial.en,
     accessibility: accessibility.en,
   }

@@ -1,16 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import type { CycleSectionField } from '@core/cycle/views'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { getLocale } from '@core/paraglide/runtime'
 import { Breadcrumbs } from '../components/community/Breadcrumbs'
-import { formatDate, paragraphsOf } from '../components/community/format'
+import { Blocks } from '../components/health/Blocks'
+import { ReviewedBy } from '../components/health/ReviewedBy'
 import { cycleOptions } from '../components/cycle/queries'
-import { withSlots } from '../components/pregnancy/slots'
 import { WeekSources } from '../components/pregnancy/WeekSources'
-import { Icon } from '../components/ui/Icon'
-import { badgeCheck } from '../components/ui/icons/badgeCheck'
 import { PeriodCalculator } from '../features/tools/PeriodCalculator'
 import { pageHead } from '../lib/seo'
 import { useTRPC } from '../trpc/react'
@@ -24,39 +22,12 @@ export const Route = createFileRoute('/cycle')({
   component: Page,
 })
 
-const linkClass =
-  'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'
-
 const headings: Record<CycleSectionField, () => string> = {
   what: m.cycle_what_heading,
   usual: m.cycle_usual_heading,
   ask: m.cycle_ask_heading,
   urgent: m.cycle_urgent_heading,
   fertile: m.cycle_fertile_heading,
-}
-
-/** A title written for a heading, inside a sentence: "Ginecóloga" → "ginecóloga". */
-function inSentence(title: string, locale: Locale): string {
-  return /^\p{Lu}\p{Ll}/u.test(title) ? title[0]!.toLocaleLowerCase(locale) + title.slice(1) : title
-}
-
-/** Paragraphs, and lists written as blocks of "- " lines. */
-function Blocks({ text }: { text: string }) {
-  return (
-    <div className="mt-4 space-y-4 text-lg leading-8 text-slate-800">
-      {paragraphsOf(text).map((block, index) =>
-        block.startsWith('- ') ? (
-          <ul key={index} className="list-disc space-y-2 ps-6">
-            {block.split('\n').map((item) => (
-              <li key={item}>{item.slice(2)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={index}>{block}</p>
-        ),
-      )}
-    </div>
-  )
 }
 
 function Section({ field, text }: { field: CycleSectionField; text: string }) {
@@ -82,7 +53,6 @@ function Page() {
   const trpc = useTRPC()
   const locale = getLocale() as Locale
   const { data: page } = useSuspenseQuery(cycleOptions(trpc, locale))
-  const dateOf = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>
 
   return (
     <article data-testid="cycle-hub">
@@ -98,48 +68,7 @@ function Page() {
             {page.title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
-          <div className="mt-6 flex max-w-3xl gap-2 text-slate-700">
-            <Icon shape={badgeCheck} className="mt-0.5 h-5 w-5 shrink-0 text-violet-700" />
-            <div className="space-y-1">
-              <p data-testid="reviewed-by">
-                {withSlots(m.pregnancy_week_reviewed_by, {
-                  expert: (
-                    <Link
-                      to="/community/experts/$slug"
-                      params={{ slug: page.reviewer.slug }}
-                      className={linkClass}
-                      data-testid="reviewer-link"
-                    >
-                      {page.reviewer.name}
-                    </Link>
-                  ),
-                  speciality: inSentence(page.reviewer.speciality, locale),
-                  date: dateOf(page.reviewedOn),
-                })}
-              </p>
-              <p className="text-sm text-slate-600">
-                {page.corrections.length > 0 && (
-                  <>
-                    <a href="#corrections" className={linkClass} data-testid="updated-on">
-                      {withSlots(m.pregnancy_week_updated, { date: dateOf(page.dateModified) })}
-                    </a>
-                    <span aria-hidden="true" className="mx-2 text-slate-400">
-                      ·
-                    </span>
-                  </>
-                )}
-                <span data-testid="next-review">
-                  {withSlots(m.pregnancy_week_next_review, { date: dateOf(page.nextReview) })}
-                </span>
-                <span aria-hidden="true" className="mx-2 text-slate-400">
-                  ·
-                </span>
-                <Link to="/editorial-policy" className={linkClass} data-testid="editorial-policy-link">
-                  {m.pregnancy_week_editorial_link()}
-                </Link>
-              </p>
-            </div>
-          </div>
+          <ReviewedBy page={page} locale={locale} />
         </header>
       </div>
 

@@ -24,6 +24,8 @@ export const localizedPaths = {
   '/tools/ovulation': { es: '/herramientas/ovulacion', pt: '/ferramentas/ovulacao' },
   '/pregnancy': { es: '/embarazo', pt: '/gravidez' },
   '/cycle': { es: '/ciclo', pt: '/ciclo' },
+  '/baby': { es: '/bebe', pt: '/bebe' },
+  '/baby/month-{$month}': { es: '/bebe/mes-{$month}', pt: '/bebe/mes-{$month}' },
   // A parameter inside a segment: `{$week}` after a fixed prefix (TanStack Router's syntax).
   '/pregnancy/week-{$week}': { es: '/embarazo/semana-{$week}', pt: '/gravidez/semana-{$week}' },
   '/editorial-policy': { es: '/politica-editorial', pt: '/politica-editorial' },

@@ -25,7 +25,7 @@ const get = (path: string, method = 'GET', e = configured) => {
 }
 
 describe('apple-app-site-association', () => {
-  it('is Apple’s current format: appIDs and components for posts and weeks in every locale', () => {
+  it('is Apple’s current format: appIDs and components for posts, weeks and months in every locale', () => {
     expect(appleAppSiteAssociation('ABCDE12345.app.nestwell')).toEqual({
       applinks: {
         details: [
@@ -38,6 +38,9 @@ describe('apple-app-site-association', () => {
               { '/': '/pregnancy/week-*', comment: 'week' },
               { '/': '/es/embarazo/semana-*', comment: 'week' },
               { '/': '/pt/gravidez/semana-*', comment: 'week' },
+              { '/': '/baby/month-*', comment: 'month' },
+              { '/': '/es/bebe/mes-*', comment: 'month' },
+              { '/': '/pt/bebe/mes-*', comment: 'month' },
             ],
           },
         ],

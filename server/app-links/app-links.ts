@@ -13,13 +13,13 @@ export const AASA_PATH = '/.well-known/apple-app-site-association'
 export const ASSET_LINKS_PATH = '/.well-known/assetlinks.json'
 
 /**
- * The pages the app shows too, by the route that renders them on the site. Baby months join with
- * their route (`/baby/month-{$month}`, issue 29); the community's groups have no page on the site
- * yet, so no group URL exists to open in the app.
+ * The pages the app shows too, by the route that renders them on the site. The community's groups
+ * have no page on the site yet, so no group URL exists to open in the app.
  */
 export const deepLinkRoutes = {
   post: '/community/posts/$slug',
   week: '/pregnancy/week-{$week}',
+  month: '/baby/month-{$month}',
 } as const satisfies Record<string, CanonicalPath>
 
 /** A route in a locale as Apple's pattern: each parameter becomes `*` (`/es/embarazo/semana-*`). */

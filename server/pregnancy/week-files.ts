@@ -45,6 +45,34 @@ export function addMonths(date: string, months: number): string {
   return day.toISOString().slice(0, 10)
 }
 
+/** The editorial policy's rules on a health page's dates and reviewers (week, cycle, month files). */
+export function checkReviewDates(
+  page: {
+    reviewed: string
+    nextReview: string
+    reviewer?: string
+    coReviewer?: string | undefined
+    corrections: Array<{ date: string }>
+  },
+  context: z.RefinementCtx,
+): void {
+  if (page.nextReview <= page.reviewed)
+    context.addIssue({ code: 'custom', path: ['nextReview'], message: 'must come after `reviewed`' })
+  const latest = addMonths(page.reviewed, MAX_REVIEW_INTERVAL_MONTHS)
+  if (page.nextReview > latest)
+    context.addIssue({
+      code: 'custom',
+      path: ['nextReview'],
+      message: `at most ${MAX_REVIEW_INTERVAL_MONTHS} months after \`reviewed\` (${latest})`,
+    })
+  if (page.coReviewer !== undefined && page.coReviewer === page.reviewer)
+    context.addIssue({ code: 'custom', path: ['coReviewer'], message: 'the same person as `reviewer`' })
+  page.corrections.forEach((entry, index) => {
+    if (index > 0 && entry.date < page.corrections[index - 1]!.date)
+      context.addIssue({ code: 'custom', path: ['corrections', index, 'date'], message: 'oldest first' })
+  })
+}
+
 export const weekFrontMatter = z
   .strictObject({
     week: z.int().min(FIRST_WEEK).max(LAST_WEEK),
@@ -58,23 +86,7 @@ export const weekFrontMatter = z
     sources: z.array(source).min(2, 'list 2 to 4 sources').max(4, 'list 2 to 4 sources'),
     corrections: z.array(correction).default([]),
   })
-  .superRefine((page, context) => {
-    if (page.nextReview <= page.reviewed)
-      context.addIssue({ code: 'custom', path: ['nextReview'], message: 'must come after `reviewed`' })
-    const latest = addMonths(page.reviewed, MAX_REVIEW_INTERVAL_MONTHS)
-    if (page.nextReview > latest)
-      context.addIssue({
-        code: 'custom',
-        path: ['nextReview'],
-        message: `at most ${MAX_REVIEW_INTERVAL_MONTHS} months after \`reviewed\` (${latest})`,
-      })
-    if (page.coReviewer === page.reviewer)
-      context.addIssue({ code: 'custom', path: ['coReviewer'], message: 'the same person as `reviewer`' })
-    page.corrections.forEach((entry, index) => {
-      if (index > 0 && entry.date < page.corrections[index - 1]!.date)
-        context.addIssue({ code: 'custom', path: ['corrections', index, 'date'], message: 'oldest first' })
-    })
-  })
+  .superRefine(checkReviewDates)
 
 export type WeekFrontMatter = z.output<typeof weekFrontMatter>
 

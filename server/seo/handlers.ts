@@ -7,6 +7,7 @@ import { policyPaths, policySlugs } from '../../core/facts/policies'
 import { legalUpdatedDates, policyUpdatedDates } from '../legal/documents'
 import { weekReviewDates } from '../pregnancy/weeks'
 import { cycleReviewDates } from '../cycle/content'
+import { monthReviewDates } from '../baby/content'
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
 import { cachePolicy } from '../http/cache-policy'
 
@@ -23,7 +24,9 @@ export async function sitemapResponse(): Promise<Response> {
     // The cycle hub's review day, under its path like a policy's.
     cycle: cycleReviewDates(),
   }
-  const xml = sitemapXml(sitemapUrls({ siteUrl, posts, experts, legalUpdated, weeks }))
+  const xml = sitemapXml(
+    sitemapUrls({ siteUrl, posts, experts, legalUpdated, weeks, months: monthReviewDates() }),
+  )
   return new Response(xml, {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

@@ -14,6 +14,7 @@ const input = {
     'community/guidelines': { es: '2026-11-20' },
   },
   weeks: [{ week: 12, reviewedOn: { en: '2026-09-14', es: '2026-09-20' } }],
+  months: [{ month: 7, reviewedOn: { en: '2026-11-27', es: '2026-11-27', pt: '2026-11-28' } }],
 }
 
 describe('sitemap', () => {
@@ -49,6 +50,18 @@ describe('sitemap', () => {
     expect(byLoc.get('https://nestwell.example/es/comunidad/normas')?.lastmod).toBe('2026-11-20')
     expect(byLoc.get('https://nestwell.example/pt/politica-editorial')).toBeDefined()
     expect(urls.some((u) => u.loc.includes('{') || u.loc.includes('$'))).toBe(false)
+  })
+
+  it('lists the baby months in every locale with their review day', () => {
+    const month = byLoc.get('https://nestwell.example/pt/bebe/mes-7')!
+    expect(month.lastmod).toBe('2026-11-28')
+    expect(month.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://nestwell.example/baby/month-7' },
+      { hreflang: 'es-ES', href: 'https://nestwell.example/es/bebe/mes-7' },
+      { hreflang: 'pt-PT', href: 'https://nestwell.example/pt/bebe/mes-7' },
+      { hreflang: 'x-default', href: 'https://nestwell.example/baby/month-7' },
+    ])
+    expect(byLoc.get('https://nestwell.example/es/bebe')).toBeDefined()
   })
 
   it('lists legal documents served by /$slug, with their last-updated day', () => {

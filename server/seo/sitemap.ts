@@ -30,6 +30,8 @@ export interface SitemapInput {
   legalUpdated: Partial<Record<string, Partial<Record<Locale, string>>>>
   /** The week-by-week pages and the day each was last reviewed in each locale. */
   weeks: Array<{ week: number; reviewedOn: Partial<Record<Locale, string>> }>
+  /** The baby month pages and the day each was last reviewed in each locale. */
+  months: Array<{ month: number; reviewedOn: Partial<Record<Locale, string>> }>
 }
 
 /** The path of a canonical route path in a locale, parameters filled in. */
@@ -81,6 +83,9 @@ export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
     urls.push(
       ...everyLocale(siteUrl, '/pregnancy/week-{$week}', { week: String(week) }, (l) => reviewedOn[l]),
     )
+  }
+  for (const { month, reviewedOn } of input.months) {
+    urls.push(...everyLocale(siteUrl, '/baby/month-{$month}', { month: String(month) }, (l) => reviewedOn[l]))
   }
   for (const slug of [...input.experts].sort()) {
     urls.push(...everyLocale(siteUrl, '/community/experts/$slug', { slug }))

@@ -1,4 +1,5 @@
 import { router } from './init'
+import { babyRouter } from './routers/baby'
 import { communityRouter } from './routers/community'
 import { cycleRouter } from './routers/cycle'
 import { homeRouter } from './routers/home'
@@ -17,6 +18,7 @@ export const appRouter = router({
   legal: legalRouter,
   pregnancy: pregnancyRouter,
   cycle: cycleRouter,
+  baby: babyRouter,
   forms: formsRouter,
   revocations: revocationsRouter,
 })

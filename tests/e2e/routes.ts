@@ -60,6 +60,8 @@ export const screens: Screen[] = [
   },
   { name: 'pregnancy', paths: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' } },
   { name: 'cycle', paths: { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } },
+  { name: 'baby', paths: { en: '/baby', es: '/es/bebe', pt: '/pt/bebe' } },
+  { name: 'baby-month', paths: { en: '/baby/month-7', es: '/es/bebe/mes-7', pt: '/pt/bebe/mes-7' } },
   {
     name: 'pregnancy-week',
     paths: { en: '/pregnancy/week-12', es: '/es/embarazo/semana-12', pt: '/pt/gravidez/semana-12' },

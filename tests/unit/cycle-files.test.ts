@@ -120,7 +120,7 @@ describe('a broken file', () => {
     )
     expect(problemsOf(good.replace('Llama al 112 ahora o ve', 'Llama al [112](tel:112) ahora o ve'))).toEqual(
       [
-        `${file}: section "## Get care now" must be plain paragraphs or "- " lists (no HTML, links or headings)`,
+        `${file}: section "## Get care now" must be plain paragraphs or "- " lists (no HTML, links, bold or headings)`,
       ],
     )
     expect(problemsOf(good.replace(':\n\n- reglas tan', ':\n- reglas tan'))).toEqual([

@@ -300,3 +300,14 @@ describe('the cycle page addresses the reader as tu and tú', () => {
     expect(ustedFound(readFileSync('server/content/cycle/es.md', 'utf8'))).toEqual([])
   })
 })
+
+// The baby months speak to the parent; "o seu ritmo" there is the baby's, so possessives stay out.
+describe('the baby month pages address the reader as tu and tú', () => {
+  const folder = 'server/content/baby'
+  it.each(readdirSync(`${folder}/pt`))('pt/%s', (name) => {
+    expect(formalMarkers(readFileSync(`${folder}/pt/${name}`, 'utf8'), { possessives: false })).toEqual([])
+  })
+  it.each(readdirSync(`${folder}/es`))('es/%s', (name) => {
+    expect(ustedFound(readFileSync(`${folder}/es/${name}`, 'utf8'))).toEqual([])
+  })
+})

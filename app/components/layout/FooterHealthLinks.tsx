@@ -5,6 +5,7 @@ import * as m from '@core/paraglide/messages'
 
 const links = [
   { to: '/pregnancy', label: m.pregnancy_nav },
+  { to: '/baby', label: m.baby_nav },
   { to: '/tools/due-date', label: m.tools_due_title },
   { to: '/tools/ovulation', label: m.tools_ovulation_title },
   { to: '/cycle', label: m.cycle_nav_full },

@@ -66,6 +66,12 @@ export const pageTypes: PageType[] = [
   },
   { name: 'pregnancy', status: 200, paths: { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' } },
   { name: 'cycle', status: 200, paths: { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } },
+  { name: 'baby', status: 200, paths: { en: '/baby', es: '/es/bebe', pt: '/pt/bebe' } },
+  {
+    name: 'baby-month',
+    status: 200,
+    paths: { en: '/baby/month-7', es: '/es/bebe/mes-7', pt: '/pt/bebe/mes-7' },
+  },
   {
     name: 'week',
     status: 200,

@@ -1,0 +1,184 @@
+// The body of a month page: development, feeding and sleep, the tip, vaccines and check-ups, when
+// to call a professional, the pager and the aside (the stage's groups, every month).
+import { Link } from '@tanstack/react-router'
+import { FIRST_MONTH, LAST_MONTH } from '@core/baby/months'
+import type { MonthView } from '@core/baby/views'
+import * as m from '@core/paraglide/messages'
+import { Blocks } from '../health/Blocks'
+import { Icon } from '../ui/Icon'
+import { arrowLeft } from '../ui/icons/arrowLeft'
+import { arrowRight } from '../ui/icons/arrowRight'
+import { info } from '../ui/icons/info'
+import { sparkles } from '../ui/icons/sparkles'
+import { stethoscope } from '../ui/icons/stethoscope'
+
+function Section({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string
+  heading: string
+  text: string
+  children?: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10 first:mt-0" data-testid={`month-${id}`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
+        {heading}
+      </h2>
+      <Blocks text={text} />
+      {children}
+    </section>
+  )
+}
+
+export function MonthSections({ page }: { page: MonthView }) {
+  return (
+    <>
+      <Section id="development" heading={m.baby_development_heading()} text={page.sections.development}>
+        <p
+          className="mt-4 flex gap-2 rounded-2xl bg-slate-50 p-4 leading-7 text-slate-700"
+          data-testid="milestones-note"
+        >
+          <Icon shape={info} className="mt-1 h-4 w-4 shrink-0 text-violet-700" />
+          {m.baby_milestones_note()}
+        </p>
+      </Section>
+      <Section id="feeding" heading={m.baby_feeding_heading()} text={page.sections.feedingSleep} />
+
+      <section
+        aria-labelledby="tip-heading"
+        className="mt-10 rounded-3xl border border-violet-100 bg-violet-50 p-5 sm:p-6"
+        data-testid="month-tip"
+      >
+        <h2 id="tip-heading" className="flex items-center gap-2 text-lg font-bold text-violet-950">
+          <Icon shape={sparkles} className="h-5 w-5 text-violet-700" />
+          {m.baby_tip_heading()}
+        </h2>
+        <Blocks text={page.sections.tip} className="mt-2 space-y-3 leading-7 text-slate-800" />
+      </section>
+
+      <Section id="checkups" heading={m.baby_checkups_heading()} text={page.sections.checkups} />
+
+      {/* Calm, not alarming, as on the week pages: a cool colour and a stethoscope. */}
+      <section
+        aria-labelledby="call-heading"
+        className="mt-10 rounded-3xl border border-sky-200 border-s-4 border-s-sky-700 bg-sky-50 p-5 sm:p-6"
+        data-testid="month-call"
+      >
+        <h2 id="call-heading" className="flex items-center gap-2 text-lg font-bold text-sky-950">
+          <Icon shape={stethoscope} className="h-5 w-5 text-sky-800" />
+          {m.baby_call_heading()}
+        </h2>
+        <Blocks text={page.sections.callProfessional} className="mt-2 space-y-3 leading-7 text-slate-800" />
+      </section>
+
+      <p className="mt-8 flex gap-2 text-sm leading-6 text-slate-600" data-testid="not-medical-advice">
+        <Icon shape={info} className="mt-0.5 h-4 w-4 shrink-0" />
+        {m.pregnancy_week_not_advice()}
+      </p>
+    </>
+  )
+}
+
+const pagerLink =
+  'group flex min-h-11 flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-violet-300'
+
+export function MonthPager({ page }: { page: MonthView }) {
+  return (
+    <nav aria-label={m.baby_pager_label()} className="mt-10 flex flex-col gap-3 sm:flex-row">
+      {page.previous && (
+        <Link
+          to="/baby/month-{$month}"
+          params={{ month: String(page.previous.month) }}
+          rel="prev"
+          className={pagerLink}
+          data-testid="previous-month"
+        >
+          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
+            <Icon shape={arrowLeft} className="h-4 w-4 rtl:rotate-180" />
+            {m.baby_previous()}
+          </span>
+          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
+            {page.previous.title}
+          </span>
+        </Link>
+      )}
+      {page.next && (
+        <Link
+          to="/baby/month-{$month}"
+          params={{ month: String(page.next.month) }}
+          rel="next"
+          className={`${pagerLink} sm:items-end sm:text-end`}
+          data-testid="next-month"
+        >
+          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
+            {m.baby_next()}
+            <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
+          </span>
+          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
+            {page.next.title}
+          </span>
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+const allMonths = Array.from({ length: LAST_MONTH - FIRST_MONTH + 1 }, (_, index) => FIRST_MONTH + index)
+
+export function MonthAside({ page }: { page: MonthView }) {
+  return (
+    <aside aria-label={m.baby_pager_label()} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+      {page.groups.length > 0 && (
+        <section
+          aria-labelledby="group-heading"
+          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="month-groups"
+        >
+          <h2 id="group-heading" className="text-lg font-bold text-slate-900">
+            {m.baby_group_heading()}
+          </h2>
+          <p className="mt-2 text-sm leading-6 text-slate-700">{m.baby_group_text()}</p>
+          <ul>
+            {page.groups.map((group) => (
+              <li key={group.slug}>
+                <Link
+                  to="/community"
+                  hash={`group-${group.slug}`}
+                  className="mt-3 flex min-h-11 items-center gap-1.5 font-semibold text-violet-800 underline-offset-4 hover:underline"
+                  data-testid="group-link"
+                >
+                  {m.baby_group_link({ group: group.name })}
+                  <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <nav aria-labelledby="all-months-heading" className="rounded-3xl border border-slate-200 p-5">
+        <h2 id="all-months-heading" className="text-sm font-bold uppercase tracking-wide text-slate-900">
+          {m.baby_all_months()}
+        </h2>
+        <ol className="mt-3 grid grid-cols-6 gap-1">
+          {allMonths.map((month) => (
+            <li key={month}>
+              <Link
+                to="/baby/month-{$month}"
+                params={{ month: String(month) }}
+                aria-label={m.baby_month_label({ month: String(month) })}
+                aria-current={month === page.month ? 'page' : undefined}
+                className="flex h-11 items-center justify-center rounded-lg text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-800 aria-[current=page]:bg-violet-700 aria-[current=page]:text-white"
+              >
+                {month}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,72 @@
+// What the baby routes' loaders compute before their pages render: the content into the query
+// cache and every word and JSON-LD object their <head> shows. The loaders import this module on
+// demand, so the route tree that every page's first load carries holds none of it.
+import { parseMonthParam } from '@core/baby/months'
+import type { Locale } from '@core/i18n/locales'
+import * as m from '@core/paraglide/messages'
+import { getLocale } from '@core/paraglide/runtime'
+import { notFound } from '@tanstack/react-router'
+import type { RouterContext } from '../../routes/__root'
+import type { PageSeo } from '../../lib/seo'
+import { breadcrumbList } from '../community/structured-data'
+import { isTrpcNotFound } from '../community/trpc-errors'
+import { medicalWebPageAt } from '../pregnancy/structured-data'
+import { monthOptions, monthsOptions } from './queries'
+
+const siteUrlOf = async (context: RouterContext) => {
+  const config = await context.queryClient.ensureQueryData(
+    context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  )
+  return config.siteUrl.replace(/\/$/, '')
+}
+
+export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSeo }> {
+  const locale = getLocale() as Locale
+  const [, siteUrl] = await Promise.all([
+    context.queryClient.ensureQueryData(monthsOptions(context.trpc, locale)),
+    siteUrlOf(context),
+  ])
+  const title = m.baby_hub_title()
+  return {
+    seo: {
+      title,
+      description: m.baby_hub_description(),
+      jsonLd: [
+        breadcrumbList(siteUrl, locale, [
+          { name: m.nav_home(), path: '/' },
+          { name: title, path: '/baby' },
+        ]),
+      ],
+    },
+  }
+}
+
+/** The month page's head; 404 for anything but a month from 1 to 24 written plainly. */
+export async function loadMonth(context: RouterContext, param: string): Promise<{ seo: PageSeo }> {
+  const month = parseMonthParam(param)
+  if (month === null) throw notFound()
+  const locale = getLocale() as Locale
+  try {
+    const [page, siteUrl] = await Promise.all([
+      context.queryClient.ensureQueryData(monthOptions(context.trpc, month, locale)),
+      siteUrlOf(context),
+    ])
+    const path = `/baby/month-${month}`
+    const breadcrumb = breadcrumbList(siteUrl, locale, [
+      { name: m.nav_home(), path: '/' },
+      { name: m.baby_hub_title(), path: '/baby' },
+      { name: m.baby_month_label({ month: String(month) }), path },
+    ])
+    return {
+      seo: {
+        title: page.title,
+        description: page.summary,
+        ogType: 'article',
+        jsonLd: [medicalWebPageAt(siteUrl, locale, path, page, { about: m.baby_about() }, breadcrumb)],
+      },
+    }
+  } catch (error) {
+    if (isTrpcNotFound(error)) throw notFound()
+    throw error
+  }
+}
