@@ -62,7 +62,7 @@ export function toUrlPattern(path: string): string {
  * (`/es/comunidad/feed.xml`). Not entries of the table: every entry ships in every page's
  * JavaScript (Paraglide's URL patterns, the route tree), and a feed is no page of the router's.
  */
-export const feedSections = ['/community', '/pregnancy'] as const satisfies readonly CanonicalPath[]
+export const feedSections = ['/community', '/pregnancy', '/baby'] as const satisfies readonly CanonicalPath[]
 export type FeedSection = (typeof feedSections)[number]
 export const FEED_FILE = '/feed.xml'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PostSummary } from '../../core/community/views'
 import { parseAtom } from '../../tests/support/atom'
 import { atomXml } from './atom'
-import { communityEntry, communityFeed, healthEntry, healthFeed, type WeekRevision } from './feeds'
+import { communityEntry, communityFeed, healthEntry, healthFeed, type HealthRevision } from './feeds'
 
 const site = { siteUrl: 'https://nestwell.example', siteName: 'Nestwell' }
 const hostile = `<script>alert("x")</script> & 'quoted' ]]> <![CDATA[ x ]]>`
@@ -21,8 +21,8 @@ function post(overrides: Partial<PostSummary> = {}): PostSummary {
   }
 }
 
-const week = (overrides: Partial<WeekRevision> = {}): WeekRevision => ({
-  week: 12,
+const week = (overrides: Partial<HealthRevision> = {}): HealthRevision => ({
+  number: 12,
   title: 'Semana 12',
   summary: 'La primera ecografía.',
   reviewedOn: '2026-11-01',
@@ -99,11 +99,11 @@ describe('Atom feeds', () => {
     expect(a.id).toBe('tag:nestwell.example,2026:community/post/first-kicks')
     expect(b.id).toBe(a.id)
     expect(communityEntry(site, 'es', post({ slug: 'otra' })).id).not.toBe(a.id)
-    const en = healthEntry(site, 'en', week())
+    const en = healthEntry(site, 'en', '/pregnancy', week())
     expect(en.id).toBe('tag:nestwell.example,2026:pregnancy/en/week-12')
-    expect(healthEntry(site, 'en', week({ reviewedOn: '2026-12-01' })).id).toBe(en.id)
-    expect(healthEntry(site, 'es', week()).id).not.toBe(en.id)
-    expect(healthEntry(site, 'en', week({ week: 13 })).id).not.toBe(en.id)
+    expect(healthEntry(site, 'en', '/pregnancy', week({ reviewedOn: '2026-12-01' })).id).toBe(en.id)
+    expect(healthEntry(site, 'es', '/pregnancy', week()).id).not.toBe(en.id)
+    expect(healthEntry(site, 'en', '/pregnancy', week({ number: 13 })).id).not.toBe(en.id)
   })
 
   it('names an untitled post with the catalogue, and an expert author with their page', () => {
@@ -124,10 +124,10 @@ describe('Atom feeds', () => {
 
   it('dates a week page by its review or a later correction, which the summary names; newest first', () => {
     const corrected = week({
-      week: 20,
+      number: 20,
       corrections: [{ date: '2026-11-15', text: 'Se aclaró el umbral de fiebre.' }],
     })
-    const entry = healthEntry(site, 'es', corrected)
+    const entry = healthEntry(site, 'es', '/pregnancy', corrected)
     expect(entry.updated).toBe('2026-11-15T00:00:00Z')
     expect(entry.summary).toContain('Se aclaró el umbral de fiebre.')
     expect(entry.published).toBeUndefined()
@@ -136,9 +136,14 @@ describe('Atom feeds', () => {
     const old = week({
       corrections: [{ date: '2026-10-01', text: 'Una corrección anterior a la revisión.' }],
     })
-    expect(healthEntry(site, 'es', old).updated).toBe('2026-11-01T00:00:00Z')
+    expect(healthEntry(site, 'es', '/pregnancy', old).updated).toBe('2026-11-01T00:00:00Z')
 
-    const feed = healthFeed(site, 'es', [week({ week: 3 }), corrected, week({ week: 1 }), old])
+    const feed = healthFeed(site, 'es', '/pregnancy', [
+      week({ number: 3 }),
+      corrected,
+      week({ number: 1 }),
+      old,
+    ])
     const parsed = parseAtom(atomXml(feed))
     expect(parsed.entries.map((e) => e.links[0]!.href.split('/').at(-1))).toEqual([
       'semana-20',

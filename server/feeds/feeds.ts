@@ -1,12 +1,13 @@
-// The two Atom feeds of each locale (decision 039): the community's newest public posts, read
-// with the community list's own query (its visibility rule and its `community` key), and the
-// pregnancy week pages by their last review or correction.
+// The Atom feeds of each locale (decision 039): the community's newest public posts, read with
+// the community list's own query (its visibility rule and its `community` key), and the health
+// pages (pregnancy weeks, baby months) by their last review or correction.
 import type { PostSummary } from '../../core/community/views'
 import { type Locale, languageTags } from '../../core/i18n/locales'
-import { feedPath } from '../../core/i18n/paths'
+import { type FeedSection, feedPath } from '../../core/i18n/paths'
 import type { WeekCorrection } from '../../core/pregnancy/views'
 import * as m from '../../core/paraglide/messages'
 import { listPosts } from '../community/posts'
+import { listMonthRevisions } from '../baby/content'
 import { listWeekRevisions } from '../pregnancy/weeks'
 import { localizedPath } from '../seo/sitemap'
 import { type AtomEntry, type AtomFeed, tagUri } from './atom'
@@ -60,22 +61,47 @@ export function communityFeed(site: Site, locale: Locale, posts: PostSummary[]):
   }
 }
 
-export interface WeekRevision {
-  week: number
+/** A reviewed health page as its feed lists it: a pregnancy week or a baby month. */
+export interface HealthRevision {
+  /** The week or the month. */
+  number: number
   title: string
   summary: string
   reviewedOn: string
   corrections: WeekCorrection[]
 }
 
-/** A week page as an entry: updated on its review day, or on a later correction's, which it names. */
-export function healthEntry(site: Site, locale: Locale, page: WeekRevision): AtomEntry {
+/** The health feeds: the section, its pages' route and the feed's words. */
+export type HealthSection = Exclude<FeedSection, '/community'>
+const healthSections = {
+  '/pregnancy': {
+    page: (n: number, locale: Locale) =>
+      localizedPath('/pregnancy/week-{$week}', locale, { week: String(n) }),
+    id: (n: number, locale: Locale) => `pregnancy/${locale}/week-${n}`,
+    title: m.feed_health_title,
+    subtitle: m.pregnancy_hub_description,
+  },
+  '/baby': {
+    page: (n: number, locale: Locale) => localizedPath('/baby/month-{$month}', locale, { month: String(n) }),
+    id: (n: number, locale: Locale) => `baby/${locale}/month-${n}`,
+    title: m.feed_baby_title,
+    subtitle: m.baby_hub_description,
+  },
+} as const satisfies Record<HealthSection, unknown>
+
+/** A health page as an entry: updated on its review day, or on a later correction's, which it names. */
+export function healthEntry(
+  site: Site,
+  locale: Locale,
+  section: HealthSection,
+  page: HealthRevision,
+): AtomEntry {
   const correction = page.corrections.at(-1)
   const corrected = correction !== undefined && correction.date > page.reviewedOn
   return {
-    id: tagUri(site.siteUrl, `pregnancy/${locale}/week-${page.week}`),
+    id: tagUri(site.siteUrl, healthSections[section].id(page.number, locale)),
     title: page.title,
-    link: `${site.siteUrl}${localizedPath('/pregnancy/week-{$week}', locale, { week: String(page.week) })}`,
+    link: `${site.siteUrl}${healthSections[section].page(page.number, locale)}`,
     // No `published`: the files record reviews and corrections, not when a page first appeared.
     updated: day(corrected ? correction.date : page.reviewedOn),
     summary: corrected
@@ -84,20 +110,25 @@ export function healthEntry(site: Site, locale: Locale, page: WeekRevision): Ato
   }
 }
 
-export function healthFeed(site: Site, locale: Locale, pages: WeekRevision[]): AtomFeed {
+export function healthFeed(
+  site: Site,
+  locale: Locale,
+  section: HealthSection,
+  pages: HealthRevision[],
+): AtomFeed {
   const entries = pages
-    .map((page) => healthEntry(site, locale, page))
-    // Newest change first; pages changed the same day in week order.
-    .map((entry, index) => ({ entry, week: pages[index]!.week }))
-    .sort((a, b) => b.entry.updated.localeCompare(a.entry.updated) || a.week - b.week)
+    .map((page) => healthEntry(site, locale, section, page))
+    // Newest change first; pages changed the same day in page order.
+    .map((entry, index) => ({ entry, number: pages[index]!.number }))
+    .sort((a, b) => b.entry.updated.localeCompare(a.entry.updated) || a.number - b.number)
     .map(({ entry }) => entry)
   return {
-    id: tagUri(site.siteUrl, `pregnancy/feed/${locale}`),
+    id: tagUri(site.siteUrl, `${section.slice(1)}/feed/${locale}`),
     lang: languageTags[locale],
-    title: m.feed_health_title({ siteName: site.siteName }, { locale }),
-    subtitle: m.pregnancy_hub_description({}, { locale }),
-    self: `${site.siteUrl}${feedPath('/pregnancy', locale)}`,
-    alternate: `${site.siteUrl}${localizedPath('/pregnancy', locale)}`,
+    title: healthSections[section].title({ siteName: site.siteName }, { locale }),
+    subtitle: healthSections[section].subtitle({}, { locale }),
+    self: `${site.siteUrl}${feedPath(section, locale)}`,
+    alternate: `${site.siteUrl}${localizedPath(section, locale)}`,
     author: { name: site.siteName, uri: `${site.siteUrl}${localizedPath('/', locale)}` },
     emptyUpdated: NO_ENTRIES,
     entries,
@@ -110,7 +141,24 @@ export async function readCommunityFeed(site: Site, locale: Locale): Promise<Ato
   return communityFeed(site, locale, items)
 }
 
-/** The health feed of a locale (declares every `week:<n>`, as the hub does). */
-export async function readHealthFeed(site: Site, locale: Locale): Promise<AtomFeed> {
-  return healthFeed(site, locale, await listWeekRevisions(locale))
+/** The pregnancy feed of a locale (declares every `week:<n>`, as the hub does). */
+export async function readPregnancyFeed(site: Site, locale: Locale): Promise<AtomFeed> {
+  const weeks = await listWeekRevisions(locale)
+  return healthFeed(
+    site,
+    locale,
+    '/pregnancy',
+    weeks.map(({ week, ...page }) => ({ ...page, number: week })),
+  )
+}
+
+/** The baby feed of a locale: the month files are bundled, so a deploy changes it. */
+export async function readBabyFeed(site: Site, locale: Locale): Promise<AtomFeed> {
+  const months = listMonthRevisions(locale)
+  return healthFeed(
+    site,
+    locale,
+    '/baby',
+    months.map(({ month, ...page }) => ({ ...page, number: month })),
+  )
 }

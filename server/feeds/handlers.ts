@@ -8,7 +8,7 @@ import { publicConfig } from '../env'
 import { cachePolicy } from '../http/cache-policy'
 import { etagMatches } from '../http/conditional'
 import { type AtomFeed, atomXml } from './atom'
-import { readCommunityFeed, readHealthFeed } from './feeds'
+import { readBabyFeed, readCommunityFeed, readPregnancyFeed } from './feeds'
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8'
 
@@ -18,7 +18,9 @@ const readers: Record<FeedSection, (site: Site, locale: Locale) => Promise<AtomF
   // The newest public posts of the locale (keys: `community`, as the list).
   '/community': readCommunityFeed,
   // The week pages by last review or correction (keys: every `week:<n>`).
-  '/pregnancy': readHealthFeed,
+  '/pregnancy': readPregnancyFeed,
+  // The baby months likewise (bundled files: a deploy purges everything).
+  '/baby': readBabyFeed,
 }
 
 export interface FeedRequest {

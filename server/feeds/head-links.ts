@@ -12,11 +12,16 @@ export function feedsOfPage(pathname: string): FeedSection[] {
   if (pathname === '/') return ['/community', '/pregnancy']
   if (pathname === '/community' || pathname.startsWith('/community/')) return ['/community']
   if (pathname === '/pregnancy' || pathname.startsWith('/pregnancy/')) return ['/pregnancy']
+  if (pathname === '/baby' || pathname.startsWith('/baby/')) return ['/baby']
   return []
 }
 
-const sectionName = (section: FeedSection, locale: Locale) =>
-  section === '/community' ? m.nav_community({}, { locale }) : m.nav_pregnancy({}, { locale })
+const sectionNames: Record<FeedSection, (inputs: object, options: { locale: Locale }) => string> = {
+  '/community': m.nav_community,
+  '/pregnancy': m.nav_pregnancy,
+  '/baby': m.baby_nav,
+}
+const sectionName = (section: FeedSection, locale: Locale) => sectionNames[section]({}, { locale })
 
 /** The link tags (empty when the page has no feed); `publicPath` is the path as requested. */
 export function feedLinkTags(
