@@ -73,6 +73,9 @@ function inputMessage(locale: Locale, path: string | undefined, fields: Record<s
   return m.error_bad_request({}, { locale })
 }
 
+/** All an unexpected error says, wherever it surfaces. */
+export const INTERNAL_ERROR = 'Internal error'
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, input, ctx, path }) {
     const app = appErrorOf(error)
@@ -87,7 +90,7 @@ const t = initTRPC.context<Context>().create({
     const message = app
       ? appErrorMessage(app.code, answerLocale(input, ctx))
       : error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Internal error'
+        ? INTERNAL_ERROR
         : refusedInput
           ? inputMessage(answerLocale(input, ctx), path, zodError?.fieldErrors ?? {})
           : shape.message
@@ -96,11 +99,23 @@ const t = initTRPC.context<Context>().create({
   },
 })
 
-/** An AppError thrown anywhere below becomes its tRPC error (status, code) from server/errors.ts. */
+/**
+ * An AppError thrown anywhere below becomes its tRPC error (status, code) from server/errors.ts.
+ * An unexpected one keeps its cause for the log but says only "Internal error": the server's own
+ * render calls procedures directly, without the error formatter, and a failed loader's message
+ * is written into the page (a database error would carry its SQL and parameters).
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next()
-  const app = result.ok ? null : appErrorOf(result.error)
+  if (result.ok) return result
+  const app = appErrorOf(result.error)
   if (app) throw toTRPCError(app)
+  if (result.error.code === 'INTERNAL_SERVER_ERROR' && result.error.message !== INTERNAL_ERROR)
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: INTERNAL_ERROR,
+      cause: result.error.cause ?? result.error,
+    })
   return result
 })
 
