@@ -3,7 +3,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import type { CycleSectionField } from '@core/cycle/views'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { Breadcrumbs } from '../components/community/Breadcrumbs'
 import { formatDate, paragraphsOf } from '../components/community/format'
 import { cycleOptions } from '../components/cycle/queries'
@@ -80,7 +80,7 @@ function Section({ field, text }: { field: CycleSectionField; text: string }) {
 
 function Page() {
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: page } = useSuspenseQuery(cycleOptions(trpc, locale))
   const dateOf = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>
 

@@ -3,7 +3,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import type { Locale } from '@core/i18n/locales'
 import type { WeekReviewer } from '@core/pregnancy/views'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
 import { Icon } from '../../components/ui/Icon'
@@ -39,7 +39,7 @@ function inSentence(title: string, locale: Locale): string {
 function Page() {
   const { week: param } = Route.useParams()
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: page } = useSuspenseQuery(weekOptions(trpc, parseWeekParam(param) ?? 0, locale))
   const weekLabel = m.pregnancy_week_label({ week: String(page.week) })
   const expertLink = (reviewer: WeekReviewer, testId: string) => (
