@@ -1,4 +1,4 @@
-// The server bundle's contract with the server script (scripts/serve.mjs): what it calls
+// The server bundle's contract with the server script (scripts/serve.ts): what it calls
 // before listening, around each request and at shutdown. app/server.ts builds it with the
 // TanStack Start handler and the route tree, which server/ never imports.
 import { env } from '../env'
