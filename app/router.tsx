@@ -15,7 +15,8 @@ import type { ContentKey } from '@core/cache/content-keys'
 import { rememberedHref } from '@core/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
 import { detectRegion } from './lib/region'
-import { deLocalizeUrl, getLocale, localizeUrl } from '@core/paraglide/runtime'
+import { deLocalizeUrl, localizeUrl } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { routeTree } from './routeTree.gen'
 import { browserTrpcProxy } from './trpc/browser-proxy'
 
@@ -33,7 +34,7 @@ const visitedPath = createIsomorphicFn()
 // the router's rewrites share the remembered answers of localizedHref.
 function remembered(kind: 'in' | 'out', rewrite: (url: URL) => URL) {
   return ({ url }: { url: URL }) => {
-    const key = `${kind}|${kind === 'out' ? getLocale() : ''}|${url.href}`
+    const key = `${kind}|${kind === 'out' ? currentLocale() : ''}|${url.href}`
     return new URL(rememberedHref(key, () => rewrite(url).href))
   }
 }

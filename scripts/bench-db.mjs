@@ -11,7 +11,7 @@ const url = `${base}/api/trpc/community.listPosts?input=${input}`
 
 async function startServer(env) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -36,7 +36,7 @@ console.log(`cold start to first answer: ${cold.startMs} ms`)
 async function start(extraEnv = {}) {
   const began = performance.now()
   // As `npm start` runs it (package.json): a smaller young generation, see decision 026.
-  const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

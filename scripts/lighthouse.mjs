@@ -28,7 +28,7 @@ if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
 
 const dataDir = '.data/lighthouse'
 rmSync(dataDir, { recursive: true, force: true })
-const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

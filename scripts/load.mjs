@@ -23,7 +23,7 @@ if (taken) {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -1,7 +1,7 @@
 // Everything a page's <head> says about it: title, description, canonical, hreflang
 // alternates, Open Graph, Twitter card and JSON-LD. Routes call pageHead() from head().
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { localizedHref } from '@core/i18n/localized-href'
 import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/locales'
 
@@ -46,7 +46,7 @@ export interface PageSeo {
 
 export function pageHead(matches: AnyRouteMatch[], page: PageSeo) {
   const { siteName, siteUrl, iosAppStoreId } = rootData(matches)
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   // The de-localized path of the page being shown, e.g. /community/posts/some-slug.
   const path = (matches.at(-1)?.pathname ?? '/').replace(/(.)\/$/, '$1')
   const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`

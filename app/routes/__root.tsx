@@ -26,7 +26,7 @@ import { RootError } from '../components/platform/RootError'
 import type { ContentKey } from '@core/cache/content-keys'
 import { languageTags, textDirection } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import '../styles.css'
 
 export interface RouterContext {
@@ -40,7 +40,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
-    context.contentKeys(`locale:${getLocale()}`)
+    context.contentKeys(`locale:${currentLocale()}`)
     const infinite = { staleTime: Number.POSITIVE_INFINITY }
     // Nothing per visitor here: the region's contacts are decided in the browser (lib/region.ts).
     const config = await context.queryClient.ensureQueryData(
@@ -81,7 +81,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const tag = languageTags[getLocale()]
+  const tag = languageTags[currentLocale()]
   // The one answer that differs by User-Agent: an error screen (500, never cached), which
   // crawlers do not get (spec: only logged). Every page a cache keeps is the same for all.
   const failed = useRouterState({

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { CycleSectionField } from '@core/cycle/views'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { Breadcrumbs } from '../components/community/Breadcrumbs'
 import { Blocks } from '../components/health/Blocks'
 import { ReviewedBy } from '../components/health/ReviewedBy'
@@ -51,7 +51,7 @@ function Section({ field, text }: { field: CycleSectionField; text: string }) {
 
 function Page() {
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: page } = useSuspenseQuery(cycleOptions(trpc, locale))
 
   return (

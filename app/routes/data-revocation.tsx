@@ -9,7 +9,7 @@ import { check } from '../components/ui/icons/check'
 import { pageHead } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import * as m from '@core/paraglide/messages'
 import { primaryButton } from '../components/ui/buttons'
 import { Steps } from '../components/ui/Steps'
@@ -155,7 +155,7 @@ function ConfirmCard({ token }: { token: string }) {
       <p className="mt-2 leading-7 text-slate-700">{m.forms_revocation_pending_text()}</p>
       <form method="post" action="/api/revocations/confirm" className="mt-5">
         <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="locale" value={getLocale()} />
+        <input type="hidden" name="locale" value={currentLocale()} />
         <button type="submit" className={primaryButton}>
           {m.forms_revocation_pending_button()}
         </button>

@@ -16,7 +16,7 @@ import { languageTags } from '@core/i18n/locales'
 import { pageHead } from '../lib/seo'
 import { useSiteName } from '../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 
 export const Route = createFileRoute('/partner-with-us')({
   // The head's words come with the loader's chunk, not with the route tree every page loads.
@@ -55,7 +55,7 @@ function FormLoading() {
 
 function PartnerPage() {
   const siteName = useSiteName()
-  const figures = audienceFigures(languageTags[getLocale()])
+  const figures = audienceFigures(languageTags[currentLocale()])
   const [dialog, setDialog] = useState<Which | null>(null)
   // A form mounts with its first opening and stays mounted, so what was typed survives a close.
   const [mounted, setMounted] = useState<Which[]>([])
@@ -132,7 +132,7 @@ function PartnerPage() {
 // replace its server HTML).
 const Details = memo(function Details() {
   const siteName = useSiteName()
-  const figures = audienceFigures(languageTags[getLocale()])
+  const figures = audienceFigures(languageTags[currentLocale()])
   const firstLoad = useFirstLoad()
   return (
     <Hydrate when={firstLoad ? never() : load()}>

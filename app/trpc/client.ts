@@ -6,7 +6,7 @@ import type { AppRouter } from '../../server/trpc/root'
 
 // The API's type, for the rest of app/: only app/trpc/ names the server's router.
 export type { AppRouter }
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { MAX_BATCH_CALLS } from '@core/schemas/rpc-limits'
 
 let client: TRPCUntypedClient<AppRouter> | undefined
@@ -19,7 +19,7 @@ export function untypedClient() {
         maxURLLength: 2000,
         // The server refuses larger batches: the link splits them instead.
         maxItems: MAX_BATCH_CALLS,
-        headers: () => ({ 'x-locale': getLocale() }),
+        headers: () => ({ 'x-locale': currentLocale() }),
       }),
     ],
   })

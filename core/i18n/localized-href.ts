@@ -2,7 +2,8 @@
 // for each link, language switch, canonical and alternate URL. The answer depends only on the
 // path and the locale: it is remembered, in a map cleared whole when full (paths can come from
 // visitors).
-import { getLocale, localizeHref } from '../paraglide/runtime'
+import { localizeHref } from '../paraglide/runtime'
+import { currentLocale } from './current-locale'
 import type { Locale } from './locales'
 
 const known = new Map<string, string>()
@@ -18,6 +19,6 @@ export function rememberedHref(key: string, compute: () => string): string {
   return href
 }
 
-export function localizedHref(path: string, locale: Locale = getLocale() as Locale): string {
+export function localizedHref(path: string, locale: Locale = currentLocale()): string {
   return rememberedHref(`href|${locale}|${path}`, () => localizeHref(path, { locale }))
 }

@@ -340,7 +340,7 @@ export async function startStack({
       const child = launch(
         name,
         nodeBin,
-        ['--max-semi-space-size=16', 'scripts/serve.mjs'],
+        ['--max-semi-space-size=16', 'scripts/serve.ts'],
         appEnvFor(name, apps[name]),
       )
       await waitFor(

@@ -2,7 +2,8 @@
 // (decision 039), added to the rendered HTML by the server entry: in the server's HTML, which is
 // where readers discover feeds, they cost no page any JavaScript (the route heads' code ships in
 // every first load, whose budgets had no room for it). React 19 skips head tags it did not render.
-import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import { type Locale, baseLocale } from '../../core/i18n/locales'
+import { pathLocale } from '../http/request-locale'
 import { type FeedSection, feedPath } from '../../core/i18n/paths'
 import * as m from '../../core/paraglide/messages'
 import { escapeXml } from '../http/conditional'
@@ -29,8 +30,7 @@ export function feedLinkTags(
   pagePath: string,
   site: { siteUrl: string; siteName: string },
 ): string {
-  const prefix = publicPath.split('/')[1]
-  const locale = isLocale(prefix) ? prefix : baseLocale
+  const locale = pathLocale(publicPath) ?? baseLocale
   return feedsOfPage(pagePath)
     .map((section) => {
       const title = `${site.siteName}: ${sectionName(section, locale)}`

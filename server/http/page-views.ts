@@ -3,7 +3,8 @@
 // request already made: the user agent is read to leave crawlers out and is not kept; nothing of
 // the address, cookies, referrer or query is read at all.
 import { isCrawler } from '../../core/http/bots'
-import { baseLocale, isLocale } from '../../core/i18n/locales'
+import { baseLocale } from '../../core/i18n/locales'
+import { pathLocale } from './request-locale'
 import { countPageViewMetric } from '../ops/metrics'
 import { tallyPageView } from '../ops/page-views'
 
@@ -54,10 +55,9 @@ export function pageViewOf(
   const agent = headers.get('user-agent')
   if (!agent || isCrawler(agent)) return null
   // A page's locale is its URL's (decision 031: pages never read the locale cookie).
-  const prefix = url.pathname.split('/')[1]
   return {
     route: pageRoutes.has(route) ? route : OTHER_ROUTE,
-    locale: isLocale(prefix) ? prefix : baseLocale,
+    locale: pathLocale(url.pathname) ?? baseLocale,
   }
 }
 

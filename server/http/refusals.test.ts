@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failureResponse, refusal, requestLocale } from './refusals'
+import { failureResponse, refusal } from './refusals'
 import { securityHeaders } from '../../tests/support/security-headers'
 
 describe('refusals and failures', () => {
@@ -39,17 +39,6 @@ describe('refusals and failures', () => {
     const response = failureResponse(error, request)
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('No se ha podido entender la petición.\n')
-  })
-
-  it('speaks the language of the x-locale header, then the path, then the cookie', () => {
-    const at = (path: string, headers: Record<string, string> = {}) => {
-      const request = new Request(`http://localhost${path}`, { headers })
-      return requestLocale(request, new URL(request.url))
-    }
-    expect(at('/api/trpc/x', { 'x-locale': 'pt', cookie: 'i18n_locale=es' })).toBe('pt')
-    expect(at('/es/comunidad', { cookie: 'i18n_locale=pt' })).toBe('es')
-    expect(at('/privacy-policy', { cookie: 'i18n_locale=pt' })).toBe('pt')
-    expect(at('/privacy-policy')).toBe('en')
   })
 
   it('tRPC paths get tRPC-shaped JSON, pages plain text', async () => {

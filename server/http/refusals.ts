@@ -1,9 +1,9 @@
 // Answers the server entry gives before any route runs (405, 413, 400), in the visitor's
 // language: JSON shaped like tRPC's errors under /api/trpc, plain text elsewhere.
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
-import { LOCALE_COOKIE, type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import { baseLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
-import { readCookie } from '../../core/http/cookies'
+import { requestLocale } from './request-locale'
 import { assetCsp, withSecurityHeaders } from './security'
 import { cachePolicy } from './cache-policy'
 
@@ -17,20 +17,6 @@ export type RefusalStatus = keyof typeof messages
 const codes: Record<RefusalStatus, TRPC_ERROR_CODE_KEY> = {
   405: 'METHOD_NOT_SUPPORTED',
   413: 'PAYLOAD_TOO_LARGE',
-}
-
-/** The tRPC client's x-locale header, the path's locale prefix, the locale cookie, English. */
-export function requestLocale(request: Request, url: URL | null): Locale {
-  const header = request.headers.get('x-locale')
-  if (isLocale(header)) return header
-  const prefix = url?.pathname.split('/')[1]
-  if (isLocale(prefix)) return prefix
-  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
-  return isLocale(cookie) ? cookie : baseLocale
-}
-
-function urlOf(request: Request): URL | null {
-  return URL.canParse(request.url) ? new URL(request.url) : null
 }
 
 /** tRPC's error shape, so the browser's client reads these like its own errors. */
@@ -52,7 +38,7 @@ export function refusal(
   url: URL,
   headers: Record<string, string> = {},
 ): Response {
-  const message = messages[status]({}, { locale: requestLocale(request, url) })
+  const message = messages[status]({}, { locale: requestLocale(request, { url }) })
   const all = { 'cache-control': cachePolicy.private, ...headers }
   if (url.pathname.startsWith('/api/trpc')) return trpcError(status, codes[status], message, all)
   return new Response(`${message}\n`, {
@@ -68,7 +54,8 @@ export function refusal(
  */
 export function failureResponse(error: unknown, request?: Request): Response {
   const badUrl = (error as { code?: unknown } | null)?.code === 'ERR_INVALID_URL'
-  const locale = request ? requestLocale(request, badUrl ? null : urlOf(request)) : baseLocale
+  // A URL that cannot be built has no path to read a locale from.
+  const locale = request ? requestLocale(request, badUrl ? { url: null } : {}) : baseLocale
   const message = badUrl ? m.http_bad_request : m.http_internal_error
   const body = `${message({}, { locale })}\n`
   const response = new Response(body, {

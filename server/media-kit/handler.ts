@@ -2,7 +2,8 @@
 // the path's prefix, built once per locale per process and kept in memory.
 import { createHash } from 'node:crypto'
 import { mediaKitFileName } from '../../core/facts/media-kit'
-import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
+import { type Locale, baseLocale } from '../../core/i18n/locales'
+import { pathLocale } from '../http/request-locale'
 import { localizedPath } from '../seo/sitemap'
 import { env, publicConfig } from '../env'
 import { mediaKitPdf } from './pdf'
@@ -12,8 +13,7 @@ import { cachePolicy } from '../http/cache-policy'
 const built = new Map<Locale, Promise<{ body: Buffer; etag: string }>>()
 
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : baseLocale
+  return pathLocale(pathname) ?? baseLocale
 }
 
 function mediaKit(locale: Locale) {

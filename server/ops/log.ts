@@ -2,7 +2,7 @@
 // human-readable under `npm run dev`, quiet in the tests. Every line written while a request
 // is handled carries its request id (`reqId`). Never log a visitor's e-mail, name or free text,
 // nor SQL parameters: log ids, counts, route templates and error messages of our own.
-// Plain TypeScript with no project imports: scripts/serve.mjs loads it directly.
+// Plain TypeScript with no project imports: scripts/serve.ts loads it directly.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { pino } from 'pino'

@@ -3,7 +3,8 @@ import { MAX_BATCH_CALLS } from '../../core/schemas/rpc-limits'
 import * as m from '../../core/paraglide/messages'
 import { env } from '../env'
 import { retryAfterSeconds } from '../errors'
-import { requestLocale, trpcError } from '../http/refusals'
+import { trpcError } from '../http/refusals'
+import { requestLocale } from '../http/request-locale'
 import { clientIp } from '../http/request-info'
 import { errorFields, log } from '../ops/log'
 import { type FormRefusalReason, countFormRefusal } from '../ops/metrics'
@@ -30,7 +31,7 @@ function siteOrigin(): string {
 /** Mutations come from our own pages only, as JSON. */
 function checkMutation(request: Request): Response | null {
   if (request.method !== 'POST') return null
-  const locale = requestLocale(request, new URL(request.url))
+  const locale = requestLocale(request)
   const site = request.headers.get('sec-fetch-site')
   const origin = request.headers.get('origin')
   // No Origin at all is a client outside a browser (browsers send it on every POST).
@@ -56,7 +57,7 @@ function checkBatch(request: Request): Response | null {
   }
   const calls = path.split(',').length
   if (calls <= MAX_BATCH_CALLS) return null
-  const locale = requestLocale(request, url)
+  const locale = requestLocale(request, { url })
   return trpcError(400, 'BAD_REQUEST', m.http_batch_too_large({}, { locale }))
 }
 

@@ -3,11 +3,12 @@ import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
 import { readCookies } from '../../core/http/cookies'
 import { appErrorMessage } from '../../core/errors'
-import { LOCALE_COOKIE, type Locale, isLocale } from '../../core/i18n/locales'
+import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
 import { SEARCH_QUERY_MAX } from '../../core/schemas/community-limits'
 import { env } from '../env'
 import { appErrorOf, toTRPCError } from '../errors'
+import { requestLocale } from '../http/request-locale'
 import { collectKeysOf, declareContentKeys, declarePersonal } from '../cache/surrogate-keys'
 import { cachedRead, storeResult } from './query-cache'
 
@@ -34,13 +35,11 @@ export function createContext(opts: {
   appendSetCookie: (cookie: string) => void
 }): Context {
   const cookies = readCookies(opts.request.headers.get('cookie'))
-  // The page's language (our client sends it), else the visitor's chosen one.
-  const headerLocale = opts.request.headers.get('x-locale')
-  const cookieLocale = cookies.get(LOCALE_COOKIE)
   return {
     request: opts.request,
     ip: opts.ip,
-    locale: isLocale(headerLocale) ? headerLocale : isLocale(cookieLocale) ? cookieLocale : 'en',
+    // The page's language (our client sends it), else the page's path, else the visitor's choice.
+    locale: requestLocale(opts.request),
     cookies: {
       get: (name) => cookies.get(name),
       set: (name, value, { maxAge }) => {
@@ -63,7 +62,7 @@ export function badRequest(message: string): TRPCError {
 function answerLocale(input: unknown, ctx: Context | undefined): Locale {
   const fromInput = (input as { locale?: unknown } | null | undefined)?.locale
   if (isLocale(fromInput)) return fromInput
-  return ctx?.locale ?? 'en'
+  return ctx?.locale ?? baseLocale
 }
 
 /** What a refused input is told: the search box's limits, or that the request is not valid. */

@@ -268,7 +268,7 @@ test.describe('images', () => {
 })
 
 test('a bad GTM_ID stops start-up with a message naming the variable', oneWidth, async () => {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,
       GTM_ID: 'gtm-not-valid',

@@ -11,7 +11,7 @@ export default async function globalSetup() {
   rmSync(TEST_DATA_DIR, { recursive: true, force: true })
   mkdirSync(dirname(TEST_SERVER_LOG), { recursive: true })
   const log = openSync(TEST_SERVER_LOG, 'w')
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(TEST_PORT),

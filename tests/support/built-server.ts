@@ -1,4 +1,4 @@
-// The BUILT server (`node scripts/serve.mjs` over dist/) as a child process of the test run, for
+// The BUILT server (`node scripts/serve.ts` over dist/) as a child process of the test run, for
 // the suites that check it from the outside (tests/faults-long, tests/outside): a fresh data
 // folder, its log kept, killed with the test process if a run is cut short.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -60,7 +60,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   )
   if (taken) throw new Error(`Port ${port} is already in use: ${options.portTakenHint}`)
   const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix))
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: root,
     env: { ...options.env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

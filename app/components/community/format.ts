@@ -3,11 +3,7 @@
 import { dateFormat, numberFormat, pluralRules } from '../../lib/format'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
-
-export function currentLocale(): Locale {
-  return getLocale() as Locale
-}
+import { currentLocale } from '@core/i18n/current-locale'
 
 const dateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',

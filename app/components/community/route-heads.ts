@@ -1,9 +1,5 @@
-// The <head> words and JSON-LD of the community index, benefits and search pages, computed by
-// their loaders, which import this module on demand: the route tree that every page's first
-// load carries holds none of it (decision 029, "heads from loaders").
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import type { PageSeo } from '../../lib/seo'
 import type { RouterContext } from '../../routes/__root'
 import { communityBreadcrumbs } from './structured-data'
@@ -21,7 +17,7 @@ export async function indexSeo(context: RouterContext): Promise<PageSeo> {
   return {
     title: m.page_community_title(),
     description: m.community_index_description(),
-    jsonLd: [communityBreadcrumbs(siteUrl, getLocale() as Locale)],
+    jsonLd: [communityBreadcrumbs(siteUrl, currentLocale())],
   }
 }
 
@@ -31,7 +27,7 @@ export async function benefitsSeo(context: RouterContext): Promise<PageSeo> {
     title: m.page_benefits_title(),
     description: m.community_benefits_description({ siteName }),
     jsonLd: [
-      communityBreadcrumbs(siteUrl, getLocale() as Locale, {
+      communityBreadcrumbs(siteUrl, currentLocale(), {
         name: m.page_benefits_title(),
         path: '/community/benefits',
       }),

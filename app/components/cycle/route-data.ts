@@ -1,9 +1,5 @@
-// What the cycle hub's loader computes before the page renders: the content into the query cache
-// and its <head> (title, description, MedicalWebPage JSON-LD). Imported on demand by the loader,
-// so the route tree that every page's first load carries holds none of it.
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '../../routes/__root'
 import type { PageSeo } from '../../lib/seo'
 import { breadcrumbList } from '../community/structured-data'
@@ -11,7 +7,7 @@ import { medicalWebPageAt } from '../pregnancy/structured-data'
 import { cycleOptions } from './queries'
 
 export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo }> {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const siteConfig = context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY })
   const [page, config] = await Promise.all([
     context.queryClient.ensureQueryData(cycleOptions(context.trpc, locale)),

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type AppErrorCode, isAppErrorCode } from '@core/errors'
 import { useSiteConfig } from '../../lib/use-site'
 import { type FormKind, recaptchaActions } from '@core/schemas/forms'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { loadRecaptcha, recaptchaToken } from './recaptcha'
 
 export type FormState = 'filling' | 'success' | 'failure'
@@ -54,7 +54,7 @@ export function useSubmission<V extends object>(
       await send({
         ...values,
         idempotencyKey: fill.current.key,
-        locale: getLocale(),
+        locale: currentLocale(),
         recaptchaToken: token,
         website: honeypot.current?.value || undefined,
       })

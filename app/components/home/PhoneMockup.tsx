@@ -1,7 +1,7 @@
 // App mock-ups drawn as SVG: a phone frame around a tracking screen, with localized text.
 import { formatNumber } from '../../lib/format'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 
 import { Card, Frame, H, Lines, TabBar, W, font, wrapText } from './mockup-parts'
 
@@ -195,7 +195,7 @@ function BabyScreen() {
         Leo
       </text>
       <text x="84" y="98" fontFamily={font} fontSize="12" fill="#64748b">
-        {`3 m · ${formatNumber(6.2, getLocale())} kg`}
+        {`3 m · ${formatNumber(6.2, currentLocale())} kg`}
       </text>
       <Card x={26} y={124} w={248} h={70}>
         <text x="42" y="150" fontFamily={font} fontSize="11" fill="#64748b">

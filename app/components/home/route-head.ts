@@ -2,9 +2,9 @@
 // by its loader, which imports this module on demand: the route tree that every page's first
 // load carries holds none of it (decision 029, "heads from loaders").
 import { company } from '@core/facts/site'
-import { type Locale, languageTags } from '@core/i18n/locales'
+import { languageTags } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { type PageSeo, absoluteUrl } from '../../lib/seo'
 
 export function homeSeo(config: {
@@ -13,7 +13,7 @@ export function homeSeo(config: {
   social: Record<string, string>
 }): PageSeo {
   const { siteName, siteUrl } = config
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const organizationId = `${siteUrl}/#organization`
   return {
     title: m.page_home_title({ siteName }),

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTRPC } from '../../trpc/react'
 import * as m from '@core/paraglide/messages'
 import { displayNames } from '@core/i18n/locales'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { GlobeIcon, LanguageLinks, LanguageSwitcher } from './LanguageSwitcher'
 import { LogoMark } from './Logo'
 import { lockScroll } from '../../lib/scroll-lock'
@@ -173,7 +173,7 @@ function NoScriptMenu({ links }: { links: ReactNode }) {
           <span className="hidden items-center gap-1 xl:inline-flex">
             <GlobeIcon />
             <span className="sr-only">{m.language_label()}: </span>
-            {displayNames[getLocale()]}
+            {displayNames[currentLocale()]}
           </span>
         </summary>
         <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-6 shadow-lg xl:inset-x-auto xl:end-6 xl:w-64 xl:rounded-b-xl">

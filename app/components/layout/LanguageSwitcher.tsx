@@ -4,7 +4,7 @@ import { displayNames, locales, nativeNames } from '@core/i18n/locales'
 import { switchLocale } from '@core/i18n/switch'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { useCloseOnEscape } from '../../lib/use-escape'
 
 /** The current page's path with its query and hash, as the other locales' links need it. */
@@ -19,7 +19,7 @@ function useCurrentPath(): string {
  */
 export function LanguageLinks({ className, onChosen }: { className: string; onChosen?: () => void }) {
   const path = useCurrentPath()
-  const current = getLocale()
+  const current = currentLocale()
   return locales.map((locale) => {
     const href = localizedHref(path, locale)
     return (
@@ -49,7 +49,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listId = useId()
-  const current = getLocale()
+  const current = currentLocale()
 
   useCloseOnEscape(open, () => setOpen(false), buttonRef)
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Locale } from '@core/i18n/locales'
 import { type LegalSlug, legalSlugs } from '@core/facts/legal'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { DocumentPage, SLOT, around, documentLinkClass } from './DocumentPage'
 import { infinite } from './legal-route'
 import { useTRPC } from '../../trpc/react'
@@ -44,7 +43,7 @@ export function LegalLink({ slug, className = documentLinkClass }: { slug: Legal
 
 export function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: document } = useSuspenseQuery(trpc.legal.document.queryOptions({ slug, locale }, infinite))
   const [contactBefore, contactAfter] = around(m.legal_contact_note({ email: SLOT }))
 

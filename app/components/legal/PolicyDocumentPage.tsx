@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Locale } from '@core/i18n/locales'
 import type { PolicySlug } from '@core/facts/policies'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { DocumentPage, documentLinkClass } from './DocumentPage'
 import { LegalLink } from './LegalDocumentPage'
 import { infinite } from './legal-route'
@@ -16,7 +15,7 @@ import { useTRPC } from '../../trpc/react'
  */
 export function PolicyDocumentPage({ slug }: { slug: PolicySlug }) {
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: document } = useSuspenseQuery(trpc.legal.policy.queryOptions({ slug, locale }, infinite))
   const editorial = (
     <Link key="editorial" to="/editorial-policy" className={documentLinkClass}>

@@ -1,10 +1,9 @@
 // What a legal route needs before its component loads: kept apart from the page component so
 // the route tree (in every page's first load) does not carry the legal page.
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import type { Locale } from '@core/i18n/locales'
 import type { LegalSlug } from '@core/facts/legal'
 import { pageHead } from '../../lib/seo'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '../../routes/__root'
 
 export const infinite = { staleTime: Number.POSITIVE_INFINITY }
@@ -12,7 +11,7 @@ export const infinite = { staleTime: Number.POSITIVE_INFINITY }
 /** Loader of a legal route: the document into the query cache, its title for the head. */
 export async function loadLegalDocument(context: RouterContext, slug: LegalSlug) {
   const document = await context.queryClient.ensureQueryData(
-    context.trpc.legal.document.queryOptions({ slug, locale: getLocale() as Locale }, infinite),
+    context.trpc.legal.document.queryOptions({ slug, locale: currentLocale() }, infinite),
   )
   return { title: document.title, description: document.description, updated: document.updated }
 }

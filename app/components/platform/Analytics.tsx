@@ -11,7 +11,7 @@ import {
 } from '../../lib/analytics'
 import { useConsent } from '../../lib/consent'
 import { useSiteConfig } from '../../lib/use-site'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 
 type AppRouter = ReturnType<typeof useRouter>
 
@@ -30,7 +30,7 @@ function trackCurrentPage(router: AppRouter, eventName: string) {
   const hashOnly = lastView !== undefined && lastView.path === path && lastView.hash !== location.hash
   lastView = { key, path, hash: location.hash }
   if (hashOnly) return
-  pushPageView(eventName, { page_path: templatePath(router.state.matches), locale: getLocale() })
+  pushPageView(eventName, { page_path: templatePath(router.state.matches), locale: currentLocale() })
 }
 
 /** Consent Mode, the tag manager (after consent only) and the page-view events. */

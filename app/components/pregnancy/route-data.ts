@@ -2,9 +2,8 @@
 // query cache and every word and JSON-LD object their <head> shows. The loaders import this
 // module on demand, so the route tree that every page's first load carries holds none of it.
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam } from '@core/pregnancy/weeks'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../routes/__root'
@@ -17,7 +16,7 @@ import { medicalWebPage } from './structured-data'
 type Trail = Array<{ name: string; path: string }>
 
 export async function loadHub(context: RouterContext): Promise<{ seo: PageSeo; trail: Trail }> {
-  await context.queryClient.ensureQueryData(weeksOptions(context.trpc, getLocale() as Locale))
+  await context.queryClient.ensureQueryData(weeksOptions(context.trpc, currentLocale()))
   const title = m.pregnancy_hub_title()
   return {
     seo: { title, description: m.pregnancy_hub_description() },
@@ -32,7 +31,7 @@ export async function loadHub(context: RouterContext): Promise<{ seo: PageSeo; t
 export async function loadWeek(context: RouterContext, param: string): Promise<{ seo: PageSeo }> {
   const week = parseWeekParam(param)
   if (week === null) throw notFound()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const siteConfig = context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY })
   try {
     const [page, config] = await Promise.all([

@@ -1,10 +1,9 @@
 // The due date calculator. Everything happens in this component: no <form> (nothing to
 // submit, even before hydration), no request, no query string.
 import { useId, useState } from 'react'
-import type { Locale } from '@core/i18n/locales'
 import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import {
   DEFAULT_CYCLE_DAYS,
   type DueDateBasis,
@@ -50,7 +49,7 @@ function Choice({
 }
 
 export function DueDateCalculator() {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const id = useId()
   const [from, setFrom] = useState<From>('period')
   const [date, setDate] = useState('')
@@ -154,7 +153,7 @@ export function DueDateCalculator() {
 }
 
 function DueDay({ label, day }: { label: string; day: string }) {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   return (
     <p>
       <span className="block text-sm font-semibold uppercase tracking-wide text-violet-800">{label}</span>
@@ -173,7 +172,7 @@ function Pregnant({
   answer: Extract<DueDateEstimate, { status: 'pregnant' }>
   input: DueDateInput
 }) {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { age } = answer
   const start = formatDay(answer.pregnancyStart, locale)
   const counted =

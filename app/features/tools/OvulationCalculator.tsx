@@ -1,9 +1,8 @@
 // The ovulation calculator: computed in the browser as the visitor types, never sent anywhere
 // (no <form>, no request, no query string).
 import { useId, useState } from 'react'
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { DEFAULT_CYCLE_DAYS, ovulationEstimate, periodRange } from '@core/pregnancy/dates'
 import { formatDay, formatSpan } from './format'
 import { CycleSelect, DateField, DateProblem, ResultsPanel, useToday } from './ToolPage'
@@ -11,7 +10,7 @@ import { CycleSelect, DateField, DateProblem, ResultsPanel, useToday } from './T
 const resultLabel = 'block text-sm font-semibold uppercase tracking-wide text-violet-800'
 
 export function OvulationCalculator() {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const id = useId()
   const [date, setDate] = useState('')
   const [cycleDays, setCycleDays] = useState(DEFAULT_CYCLE_DAYS)

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import {
   DEFAULT_CYCLE_DAYS,
   DEFAULT_PERIOD_DAYS,
@@ -42,7 +42,7 @@ function problemText(answer: Exclude<PeriodForecast, { status: 'ok' }>, cycleDay
 }
 
 export function PeriodCalculator() {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const id = useId()
   const [date, setDate] = useState('')
   const [cycleDays, setCycleDays] = useState(DEFAULT_CYCLE_DAYS)

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type Locale, LOCALE_COOKIE, isLocale } from '@core/i18n/locales'
+import type { Locale } from '@core/i18n/locales'
 import { localizedPattern } from '@core/i18n/paths'
 import { db } from '../../../server/db/client'
 import { env } from '../../../server/env'
 import { confirmRevocation, revocationTokenState } from '../../../server/forms/revocations'
 import { mailSite } from '../../../server/forms/store'
 import { wakeMailSender } from '../../../server/mail/sender'
-import { readCookie } from '@core/http/cookies'
 import { TOKEN_MAX_LENGTH } from '@core/schemas/revocation-status'
 import * as m from '@core/paraglide/messages'
 import { cachePolicy } from '../../../server/http/cache-policy'
+import { requestLocale } from '../../../server/http/request-locale'
 
 // The deletion page's button posts here (a plain HTML form: it works before hydration and
 // without JavaScript). GET only forwards links of mails sent before the page had a button: mail
@@ -17,11 +17,6 @@ import { cachePolicy } from '../../../server/http/cache-policy'
 
 /** A form of one token: more than this is not our form. */
 const MAX_BODY_BYTES = 1024
-
-function requestLocale(request: Request, ...candidates: Array<string | null | undefined>): Locale {
-  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
-  return [...candidates, cookie].find((c): c is Locale => isLocale(c)) ?? 'en'
-}
 
 /** The deletion page in a locale, with its search (a token or an outcome). */
 function pageLocation(locale: Locale, search: Record<string, string>): string {
@@ -50,7 +45,7 @@ export const Route = createFileRoute('/api/revocations/confirm')({
       GET: async ({ request }) => {
         const token = (new URL(request.url).searchParams.get('token') ?? '').slice(0, TOKEN_MAX_LENGTH)
         const { locale } = await revocationTokenState(await db(), token)
-        return seeOther(pageLocation(requestLocale(request, locale), { token }))
+        return seeOther(pageLocation(requestLocale(request, { prefer: [locale] }), { token }))
       },
       POST: async ({ request }) => {
         const type = request.headers.get('content-type') ?? ''
@@ -66,7 +61,7 @@ export const Route = createFileRoute('/api/revocations/confirm')({
         const token = (form.get('token') ?? '').slice(0, TOKEN_MAX_LENGTH)
         const result = await confirmRevocation(await db(), token, mailSite(), env().TEAM_EMAIL_PRIVACY)
         if (result.status === 'confirmed') wakeMailSender()
-        const locale = requestLocale(request, result.locale, form.get('locale'))
+        const locale = requestLocale(request, { prefer: [result.locale, form.get('locale')] })
         // A dead link goes back to its page, which says why with a 404 or 410.
         if (result.status === 'invalid') return seeOther(pageLocation(locale, { token }))
         return seeOther(pageLocation(locale, { status: result.status }))

@@ -25,17 +25,16 @@ import {
 } from '../../components/community/Illustrations'
 import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
 import { expertsOptions, groupsOptions } from '../../components/community/queries'
-import { currentLocale, membersLabel, stageLabel } from '../../components/community/format'
-import type { Locale } from '@core/i18n/locales'
+import { membersLabel, stageLabel } from '../../components/community/format'
 import { pageHead } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { useTRPC } from '../../trpc/react'
 
 export const Route = createFileRoute('/community/benefits')({
   loader: async ({ context }) => {
-    const locale = getLocale() as Locale
+    const locale = currentLocale()
     await Promise.all([
       context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
       context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),

@@ -14,19 +14,17 @@ import { CommunityHero } from '../../components/community/CommunityHero'
 import { CommunityArt } from '../../components/community/CommunityArt'
 import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
-import { currentLocale } from '../../components/community/format'
 import { expertsOptions, groupsOptions, latestPostsOptions } from '../../components/community/queries'
 import { useFirstLoad } from '../../lib/first-load'
-import type { Locale } from '@core/i18n/locales'
 import { pageHead } from '../../lib/seo'
 import { useSiteName } from '../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { useTRPC } from '../../trpc/react'
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
-    const locale = getLocale() as Locale
+    const locale = currentLocale()
     await Promise.all([
       context.queryClient.ensureInfiniteQueryData(latestPostsOptions(context.trpc, locale)),
       context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),

@@ -5,12 +5,11 @@ import { arrowRight } from '../../components/ui/icons/arrowRight'
 import { SearchArt } from '../../components/community/SearchArt'
 import { PostCard } from '../../components/community/PostCard'
 import { SearchForm } from '../../components/community/SearchForm'
-import { currentLocale, formatNumber } from '../../components/community/format'
+import { formatNumber } from '../../components/community/format'
 import { searchOptions } from '../../components/community/queries'
-import type { Locale } from '@core/i18n/locales'
 import { pageHead } from '../../lib/seo'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { searchQueryParam } from '@core/schemas/community-limits'
 import { useTRPC } from '../../trpc/react'
 import { primaryFlatButton } from '../../components/ui/buttons'
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/community/search')({
   loaderDeps: ({ search }) => ({ q: search.q || undefined }),
   loader: async ({ context, deps }) => {
     if (deps.q)
-      await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, getLocale() as Locale))
+      await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, currentLocale()))
     // The head's words come with the loader's chunk, not with the route tree every page loads.
     return { seo: await (await import('../../components/community/route-heads')).searchSeo(context, deps.q) }
   },

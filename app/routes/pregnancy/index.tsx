@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import type { Locale } from '@core/i18n/locales'
 import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { trimesterWeeks } from '@core/pregnancy/weeks'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
 import { Icon } from '../../components/ui/Icon'
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/pregnancy/')({
     loaderData
       ? pageHead(matches, {
           ...loaderData.seo,
-          jsonLd: [breadcrumbList(siteUrlOf(matches), getLocale() as Locale, loaderData.trail)],
+          jsonLd: [breadcrumbList(siteUrlOf(matches), currentLocale(), loaderData.trail)],
         })
       : {},
   component: Page,
@@ -34,7 +33,7 @@ const linkClass =
 
 function Page() {
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: weeks } = useSuspenseQuery(weeksOptions(trpc, locale))
 
   return (

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
 import { trimesterNames } from '../../components/pregnancy/labels'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/pregnancy/week-{$week}')({
 function Page() {
   const { week: param } = Route.useParams()
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: page } = useSuspenseQuery(weekOptions(trpc, parseWeekParam(param) ?? 0, locale))
   const weekLabel = m.pregnancy_week_label({ week: String(page.week) })
 

@@ -1,4 +1,4 @@
-// The BUILT server (scripts/serve.mjs over dist/) as a child process, its log kept for the
+// The BUILT server (scripts/serve.ts over dist/) as a child process, its log kept for the
 // assertions, and the requests a browser makes to it: pages, and form submissions through
 // tRPC's HTTP batch link with the page's Origin and an idempotency key per fill.
 import { randomUUID } from 'node:crypto'

@@ -12,15 +12,15 @@ import { videoCall } from '../../ui/icons/videoCall'
 import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims, formatFunding } from '@core/facts/audience'
 import { formatCompact, formatNumber } from '../../../lib/format'
-import { type Locale, languageTags } from '@core/i18n/locales'
+import { languageTags } from '@core/i18n/locales'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { SectionTitle } from '../../ui/Eyebrow'
 
 export function Stats() {
   const siteName = useSiteName()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const reviews = formatNumber(claims.reviews, locale)
   const items = [
     { value: `${formatCompact(claims.users, locale)}+`, label: m.home_stat_users(), key: 'users' },

@@ -8,15 +8,14 @@ import { PhoneMockup } from '../PhoneMockup'
 import { audienceFacts as claims } from '@core/facts/audience'
 import { useFirstLoad } from '../../../lib/first-load'
 import { formatCompact, formatNumber } from '../../../lib/format'
-import type { Locale } from '@core/i18n/locales'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 
 export function Hero() {
   const siteName = useSiteName()
   const firstLoad = useFirstLoad()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const rating = formatNumber(claims.rating, locale, { minimumFractionDigits: 1 })
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-violet-50 via-pink-50/40 to-white">

@@ -1,7 +1,7 @@
 import { type Testimonial, testimonials } from '@core/facts/testimonials'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 
 const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: ['«', '»'], pt: ['«', '»'] }
 
@@ -10,7 +10,7 @@ const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: [
  * it was published. With none on record the home page has no testimonials section.
  */
 export function Testimonials({ entries = testimonials }: { entries?: readonly Testimonial[] }) {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const quotes = entries.filter((entry) => entry.locale === locale).slice(0, 3)
   if (quotes.length === 0) return null
   const [open, close] = quoteMarks[locale]

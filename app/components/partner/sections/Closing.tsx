@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { mediaKitPath } from '@core/facts/media-kit'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { ghostOnDarkButton, lightButton } from '../../ui/buttons'
 import { Icon, lightStroke } from '../../ui/Icon'
 import { chat } from '../../ui/icons/chat'
@@ -33,7 +33,7 @@ export function Closing({ book, kit }: { book: CtaHandlers; kit: CtaHandlers }) 
           </div>
           <p className="relative mt-6">
             <a
-              href={mediaKitPath(getLocale())}
+              href={mediaKitPath(currentLocale())}
               type="application/pdf"
               className="font-semibold text-white underline underline-offset-4 hover:text-violet-100"
               data-testid="media-kit-pdf"

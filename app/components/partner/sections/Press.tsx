@@ -1,7 +1,7 @@
 import { type PressEntry, pressEntries } from '@core/facts/press'
 import { type Locale, languageTags } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { dateFormat } from '../../../lib/format'
 import { Section } from './Section'
 
@@ -13,7 +13,7 @@ const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: [
  */
 export function Press({ entries = pressEntries }: { entries?: readonly PressEntry[] }) {
   if (entries.length === 0) return null
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const month = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   // Newest first, as a press strip reads.
   const items = [...entries].sort((a, b) => b.date.localeCompare(a.date))

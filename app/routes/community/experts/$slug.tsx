@@ -10,7 +10,6 @@ import { info } from '../../../components/ui/icons/info'
 import { message } from '../../../components/ui/icons/message'
 import { PostCard } from '../../../components/community/PostCard'
 import {
-  currentLocale,
   formatDate,
   formatNumber,
   languageName,
@@ -20,18 +19,18 @@ import {
 import { expertOptions } from '../../../components/community/queries'
 import { communityBreadcrumbs, profilePage, siteUrlOf } from '../../../components/community/structured-data'
 import { loadBySlug } from '../../../components/community/trpc-errors'
-import { type Locale, languageTags } from '@core/i18n/locales'
+import { languageTags } from '@core/i18n/locales'
 import { DeferredShare } from '../../../features/share/DeferredShare'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/experts/$slug')({
   loader: ({ context, params }) =>
     loadBySlug(params.slug, async () => {
-      const locale = getLocale() as Locale
+      const locale = currentLocale()
       const expert = await context.queryClient.ensureQueryData(
         expertOptions(context.trpc, params.slug, locale),
       )
@@ -46,7 +45,7 @@ export const Route = createFileRoute('/community/experts/$slug')({
     }),
   head: ({ matches, loaderData: expert }) => {
     if (!expert) return {}
-    const locale = getLocale() as Locale
+    const locale = currentLocale()
     const siteUrl = siteUrlOf(matches)
     return pageHead(matches, {
       title: `${expert.name}, ${expert.speciality}`,

@@ -11,7 +11,6 @@ import { message } from '../../../components/ui/icons/message'
 import { PostCard } from '../../../components/community/PostCard'
 import {
   commentsLabel,
-  currentLocale,
   formatDate,
   languageName,
   paragraphsOf,
@@ -24,26 +23,26 @@ import {
   siteUrlOf,
 } from '../../../components/community/structured-data'
 import { loadBySlug } from '../../../components/community/trpc-errors'
-import { type Locale, languageTags } from '@core/i18n/locales'
+import { languageTags } from '@core/i18n/locales'
 import { DeferredShare } from '../../../features/share/DeferredShare'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { pageHead, siteNameOf } from '../../../lib/seo'
 import { useSiteName } from '../../../lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { useTRPC } from '../../../trpc/react'
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) =>
     loadBySlug(params.slug, async () => {
-      const locale = getLocale() as Locale
+      const locale = currentLocale()
       const post = await context.queryClient.ensureQueryData(postOptions(context.trpc, params.slug, locale))
       // What the head needs; the page itself reads the post from the query cache.
       return { title: post.title, excerpt: post.excerpt, locale: post.locale }
     }),
   head: ({ matches, match, params, loaderData }) => {
     if (!loaderData) return {}
-    const locale = getLocale() as Locale
+    const locale = currentLocale()
     const siteUrl = siteUrlOf(matches)
     const title = postTitle(loaderData.title)
     const post = match.context.queryClient.getQueryData(

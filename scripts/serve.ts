@@ -1,6 +1,8 @@
 // Production server: static assets from dist/client, everything else through the app. On
 // PostgreSQL the process is a cluster primary forking WEB_CONCURRENCY workers that each run the
-// server below (server/ops/cluster.ts); on PGlite it serves alone.
+// server below (server/ops/cluster.ts); on PGlite it serves alone. Run by Node's type stripping
+// (erasable syntax only): it talks to the bundle through the typed contract of
+// server/http/site-server.ts.
 import cluster from 'node:cluster'
 import v8 from 'node:v8'
 import { readdirSync } from 'node:fs'
@@ -10,6 +12,7 @@ import { staticMiddleware } from 'srvx/static'
 import { env as readEnv } from '../server/env.ts'
 import { runPrimary, workerCount } from '../server/ops/cluster.ts'
 import { errorFields, log } from '../server/ops/log.ts'
+import type { SiteServer } from '../server/http/site-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // React and other dependencies stay outside the server bundle and pick their production or
@@ -17,16 +20,17 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // development build, several times slower.
 process.env.NODE_ENV ??= 'production'
 const started = performance.now()
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-function fail(error) {
+function fail(error: unknown): never {
   // Configuration problems get their message, not a stack trace.
-  const known = ['EnvError', 'DataDirLockedError'].includes(error?.name)
-  log.fatal(known ? { reason: error.message } : { error: errorFields(error) }, 'cannot start')
+  const name = (error as { name?: unknown } | null)?.name
+  const known = name === 'EnvError' || name === 'DataDirLockedError'
+  log.fatal(known ? { reason: (error as Error).message } : { error: errorFields(error) }, 'cannot start')
   process.exit(1)
 }
 
-let settings
+let settings: ReturnType<typeof readEnv>
 try {
   settings = readEnv()
 } catch (error) {
@@ -49,10 +53,10 @@ if (cluster.isPrimary) {
 } else await serveHere()
 
 async function serveHere() {
-  let app
+  let app: SiteServer
   try {
-    app = (await import(`${root}dist/server/server.js`)).default
-    await app.ready?.()
+    app = (await import(`${root}dist/server/server.js`)).default as SiteServer
+    await app.ready()
   } catch (error) {
     fail(error)
   }
@@ -87,7 +91,7 @@ async function serveHere() {
       // Every request, files included, gets its id, its log line and its metrics.
       (request, next) =>
         app.observe(request, async () => {
-          let pathname
+          let pathname: string
           try {
             pathname = new URL(request.url).pathname
           } catch (error) {
@@ -125,12 +129,12 @@ async function serveHere() {
   log.info({ url: `http://${shown}:${port}`, readyMs: Math.round(performance.now() - started) }, 'listening')
 
   let stopping = false
-  async function stop(signal) {
+  async function stop(signal: 'SIGTERM' | 'SIGINT') {
     if (stopping) return
     stopping = true
     // From now on /readyz answers 503; requests are still served for SHUTDOWN_DRAIN_SECONDS
     // (the load balancer's time to notice), then the port closes and open requests finish.
-    app.drain?.()
+    app.drain()
     const drainMs = signal === 'SIGTERM' ? settings.SHUTDOWN_DRAIN_SECONDS * 1000 : 0
     log.info({ signal, drainMs }, 'stopping: draining requests')
     const force = setTimeout(() => {
@@ -142,7 +146,7 @@ async function serveHere() {
       await sleep(drainMs)
       await Promise.race([server.close(false), sleep(5000)])
       await server.close(true)
-      await app.shutdown?.()
+      await app.shutdown()
     } catch (error) {
       log.error({ error: errorFields(error) }, 'error while closing')
     }

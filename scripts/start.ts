@@ -9,4 +9,4 @@ if (buildIsStale(fileURLToPath(new URL('..', import.meta.url)))) {
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-await import('./serve.mjs')
+await import('./serve.ts')

@@ -1,0 +1,18 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { getLocale, overwriteGetLocale } from '../paraglide/runtime'
+import { currentLocale } from './current-locale'
+
+const paraglides = getLocale
+afterEach(() => overwriteGetLocale(paraglides))
+
+describe('currentLocale', () => {
+  it('is Paraglide’s locale when it is one of the site’s', () => {
+    overwriteGetLocale(() => 'pt')
+    expect(currentLocale()).toBe('pt')
+  })
+
+  it('falls back to English when Paraglide answers something else', () => {
+    overwriteGetLocale(() => 'fr' as never)
+    expect(currentLocale()).toBe('en')
+  })
+})

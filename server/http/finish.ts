@@ -1,0 +1,99 @@
+// The last stage every answer passes: Cache-Control from one table, and for the ones a shared
+// cache may keep their Surrogate-Key and a CSP that lists their inline scripts' hashes
+// (decision 031); a page gets its entry module and its feed links here.
+import type { ContentKey } from '../../core/cache/content-keys'
+import { deLocalizeUrl } from '../../core/paraglide/runtime'
+import { surrogateKeyValue } from '../cache/surrogate-keys'
+import { publicConfig } from '../env'
+import { feedLinkTags, withFeedLinks } from '../feeds/head-links'
+import { answerKind, cachePolicy } from './cache-policy'
+import { inlineScriptHashes, insertEntryModules } from './page-scripts'
+import { contentSecurityPolicy } from './security'
+
+export interface AnswerFacts {
+  keys: Iterable<ContentKey>
+  personal: boolean
+}
+
+export interface Finisher {
+  /** The CSP of every answer that is not a page: it runs no script. */
+  noScriptCsp: string
+  finish(response: Response, facts: AnswerFacts, url: URL, method: string): Promise<Response>
+}
+
+/** The finishing stage for a site served over https or not (the CSP's upgrade rule). */
+export function finisher(https: boolean): Finisher {
+  const noScriptCsp = contentSecurityPolicy([], https)
+  /**
+   * An answer made ready to leave: Cache-Control from the table (a handler's own wins unless the
+   * answer is personal), Surrogate-Key and `Vary: Accept-Encoding` when a shared cache may keep
+   * it, and a page's entry module inserted by a hashed script, with the hashes in its CSP.
+   */
+  async function finish(response: Response, facts: AnswerFacts, url: URL, method: string): Promise<Response> {
+    const headers = new Headers(response.headers)
+    const setsCookie = headers.has('set-cookie')
+    const kind = answerKind({
+      method,
+      pathname: url.pathname,
+      status: response.status,
+      contentType: headers.get('content-type'),
+      setsCookie,
+      personal: facts.personal,
+    })
+    const cacheControl =
+      setsCookie || facts.personal ? cachePolicy.private : (headers.get('cache-control') ?? cachePolicy[kind])
+    headers.set('cache-control', cacheControl)
+    if (cacheControl.startsWith('public')) {
+      headers.set('surrogate-key', surrogateKeyValue(facts.keys))
+      headers.set('vary', 'Accept-Encoding')
+    } else {
+      headers.delete('surrogate-key')
+    }
+    if (!headers.get('content-type')?.startsWith('text/html') || !response.body) {
+      if (!headers.has('content-security-policy')) headers.set('content-security-policy', noScriptCsp)
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      })
+    }
+    let html = insertEntryModules(await response.text())
+    if (response.status === 200) html = withFeedLinks(html, feedLinksOf(url))
+    headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), https))
+    headers.delete('content-length')
+    return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  }
+  return { noScriptCsp, finish }
+}
+
+/** The head's Atom links of a page (decision 039): by its section, in its locale's words. */
+function feedLinksOf(url: URL): string {
+  let pagePath: string
+  try {
+    pagePath = deLocalizeUrl(url).pathname
+  } catch {
+    return ''
+  }
+  return feedLinkTags(url.pathname, pagePath, publicConfig())
+}
+
+/** What GET would answer, without the body. */
+export function headResponse(response: Response): Response {
+  void response.body?.cancel().catch(() => {})
+  return new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
+
+/** A redirect that needs no rendering (server/http/redirects.ts). */
+export function redirectResponse(status: number, location: string): Response {
+  // A 302 is the bare root's redirect by the locale cookie: this visitor's only.
+  const headers: Record<string, string> = {
+    location,
+    'cache-control': status === 301 ? cachePolicy.permanentRedirect : cachePolicy.private,
+  }
+  if (status !== 301) headers.vary = 'Cookie'
+  return new Response(null, { status, headers })
+}
