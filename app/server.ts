@@ -34,7 +34,6 @@ import { inlineScriptHashes, insertEntryModules } from '../server/http/page-scri
 import { withRequestInfo } from '../server/http/request-info'
 import { resolveRedirect } from '../server/http/redirects'
 import { failureResponse, refusal } from '../server/http/refusals'
-import { installFormsTestSwitches } from '../server/forms/test-switches'
 import { assetCsp, contentSecurityPolicy, withSecurityHeaders } from '../server/http/security'
 import { startMailSender, stopMailSender } from '../server/mail/sender'
 import { errorFields, log } from '../server/ops/log'
@@ -51,8 +50,6 @@ import { routeTree } from './routeTree.gen'
 
 // Parse the environment at start-up: a bad value stops the server here, naming the variable.
 const https = env().PUBLIC_SITE_URL.startsWith('https:')
-// The browser suite's form switches (decision 011): wired here at start-up, never in a procedure.
-if (env().ENABLE_TEST_ROUTES) installFormsTestSwitches()
 // Content changes drop this process's cached pages and reads, and purge the shared cache in front
 // (installed before the database opens: a content deploy found at start-up is published).
 installCacheListeners()
