@@ -158,7 +158,10 @@ test(
 )
 
 test.describe('error pages', () => {
-  test.use({ allowedConsoleErrors: /status of (404|500)|Deliberate error for the browser suite/ })
+  // The failing query's error reaches the browser with the page's state (logged there).
+  test.use({
+    allowedConsoleErrors: /status of (404|500)|Deliberate error for the browser suite|Failed query: /,
+  })
   for (const locale of locales) {
     test(`unknown path is a 404 page in ${locale}`, async ({ page }) => {
       const path = `${prefix(locale)}/no-such-page-here`
@@ -185,7 +188,7 @@ test.describe('error pages', () => {
 
 test.describe('crawlers', () => {
   test.use({
-    allowedConsoleErrors: /status of 500|Deliberate error for the browser suite/,
+    allowedConsoleErrors: /status of 500|Deliberate error for the browser suite|Failed query: /,
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   })
   test('a crawler gets no error screen: the error is only logged', oneWidth, async ({ page }) => {
