@@ -23,10 +23,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TermsOfUseCommunityRouteImport } from './routes/terms-of-use-community'
-import { Route as TestErrorRouteImport } from './routes/test-error'
-import { Route as TestPlatformRouteImport } from './routes/test-platform'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
-import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiQrDotsvgRouteImport } from './routes/api/qr[.]svg'
 import { Route as BabyIndexRouteImport } from './routes/baby/index'
 import { Route as BabyMonthChar123monthChar125RouteImport } from './routes/baby/month-{$month}'
@@ -40,8 +37,6 @@ import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
 import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
-import { Route as ApiTestCommentsRouteImport } from './routes/api/test.comments'
-import { Route as ApiTestFormsRouteImport } from './routes/api/test.forms'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -117,24 +112,9 @@ const TermsOfUseCommunityRoute = TermsOfUseCommunityRouteImport.update({
   path: '/terms-of-use-community',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TestErrorRoute = TestErrorRouteImport.update({
-  id: '/test-error',
-  path: '/test-error',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TestPlatformRoute = TestPlatformRouteImport.update({
-  id: '/test-platform',
-  path: '/test-platform',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
   id: '/api/build',
   path: '/api/build',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiImageRoute = ApiImageRouteImport.update({
-  id: '/api/image',
-  path: '/api/image',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiQrDotsvgRoute = ApiQrDotsvgRouteImport.update({
@@ -204,16 +184,6 @@ const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
   path: '/api/revocations/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiTestCommentsRoute = ApiTestCommentsRouteImport.update({
-  id: '/api/test/comments',
-  path: '/api/test/comments',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiTestFormsRoute = ApiTestFormsRouteImport.update({
-  id: '/api/test/forms',
-  path: '/api/test/forms',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
@@ -250,10 +220,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
-  '/test-error': typeof TestErrorRoute
-  '/test-platform': typeof TestPlatformRoute
   '/api/build': typeof ApiBuildRoute
-  '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/baby/month-{$month}': typeof BabyMonthChar123monthChar125Route
   '/community/benefits': typeof CommunityBenefitsRoute
@@ -267,8 +234,6 @@ export interface FileRoutesByFullPath {
   '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
-  '/api/test/comments': typeof ApiTestCommentsRoute
-  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -289,10 +254,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
-  '/test-error': typeof TestErrorRoute
-  '/test-platform': typeof TestPlatformRoute
   '/api/build': typeof ApiBuildRoute
-  '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/baby/month-{$month}': typeof BabyMonthChar123monthChar125Route
   '/community/benefits': typeof CommunityBenefitsRoute
@@ -306,8 +268,6 @@ export interface FileRoutesByTo {
   '/pregnancy': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
-  '/api/test/comments': typeof ApiTestCommentsRoute
-  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -329,10 +289,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/terms-of-use-community': typeof TermsOfUseCommunityRoute
-  '/test-error': typeof TestErrorRoute
-  '/test-platform': typeof TestPlatformRoute
   '/api/build': typeof ApiBuildRoute
-  '/api/image': typeof ApiImageRoute
   '/api/qr.svg': typeof ApiQrDotsvgRoute
   '/baby/month-{$month}': typeof BabyMonthChar123monthChar125Route
   '/community/benefits': typeof CommunityBenefitsRoute
@@ -346,8 +303,6 @@ export interface FileRoutesById {
   '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
-  '/api/test/comments': typeof ApiTestCommentsRoute
-  '/api/test/forms': typeof ApiTestFormsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -370,10 +325,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
-    | '/test-error'
-    | '/test-platform'
     | '/api/build'
-    | '/api/image'
     | '/api/qr.svg'
     | '/baby/month-{$month}'
     | '/community/benefits'
@@ -387,8 +339,6 @@ export interface FileRouteTypes {
     | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
-    | '/api/test/comments'
-    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -409,10 +359,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
-    | '/test-error'
-    | '/test-platform'
     | '/api/build'
-    | '/api/image'
     | '/api/qr.svg'
     | '/baby/month-{$month}'
     | '/community/benefits'
@@ -426,8 +373,6 @@ export interface FileRouteTypes {
     | '/pregnancy'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
-    | '/api/test/comments'
-    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -448,10 +393,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms-of-use'
     | '/terms-of-use-community'
-    | '/test-error'
-    | '/test-platform'
     | '/api/build'
-    | '/api/image'
     | '/api/qr.svg'
     | '/baby/month-{$month}'
     | '/community/benefits'
@@ -465,8 +407,6 @@ export interface FileRouteTypes {
     | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
-    | '/api/test/comments'
-    | '/api/test/forms'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -488,10 +428,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TermsOfUseCommunityRoute: typeof TermsOfUseCommunityRoute
-  TestErrorRoute: typeof TestErrorRoute
-  TestPlatformRoute: typeof TestPlatformRoute
   ApiBuildRoute: typeof ApiBuildRoute
-  ApiImageRoute: typeof ApiImageRoute
   ApiQrDotsvgRoute: typeof ApiQrDotsvgRoute
   BabyMonthChar123monthChar125Route: typeof BabyMonthChar123monthChar125Route
   CommunityBenefitsRoute: typeof CommunityBenefitsRoute
@@ -505,8 +442,6 @@ export interface RootRouteChildren {
   PregnancyIndexRoute: typeof PregnancyIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
-  ApiTestCommentsRoute: typeof ApiTestCommentsRoute
-  ApiTestFormsRoute: typeof ApiTestFormsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -613,32 +548,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseCommunityRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/test-error': {
-      id: '/test-error'
-      path: '/test-error'
-      fullPath: '/test-error'
-      preLoaderRoute: typeof TestErrorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/test-platform': {
-      id: '/test-platform'
-      path: '/test-platform'
-      fullPath: '/test-platform'
-      preLoaderRoute: typeof TestPlatformRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/build': {
       id: '/api/build'
       path: '/api/build'
       fullPath: '/api/build'
       preLoaderRoute: typeof ApiBuildRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/image': {
-      id: '/api/image'
-      path: '/api/image'
-      fullPath: '/api/image'
-      preLoaderRoute: typeof ApiImageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/qr.svg': {
@@ -732,20 +646,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRevocationsConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/test/comments': {
-      id: '/api/test/comments'
-      path: '/api/test/comments'
-      fullPath: '/api/test/comments'
-      preLoaderRoute: typeof ApiTestCommentsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/test/forms': {
-      id: '/api/test/forms'
-      path: '/api/test/forms'
-      fullPath: '/api/test/forms'
-      preLoaderRoute: typeof ApiTestFormsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -792,10 +692,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TermsOfUseCommunityRoute: TermsOfUseCommunityRoute,
-  TestErrorRoute: TestErrorRoute,
-  TestPlatformRoute: TestPlatformRoute,
   ApiBuildRoute: ApiBuildRoute,
-  ApiImageRoute: ApiImageRoute,
   ApiQrDotsvgRoute: ApiQrDotsvgRoute,
   BabyMonthChar123monthChar125Route: BabyMonthChar123monthChar125Route,
   CommunityBenefitsRoute: CommunityBenefitsRoute,
@@ -809,8 +706,6 @@ const rootRouteChildren: RootRouteChildren = {
   PregnancyIndexRoute: PregnancyIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
-  ApiTestCommentsRoute: ApiTestCommentsRoute,
-  ApiTestFormsRoute: ApiTestFormsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

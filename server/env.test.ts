@@ -21,14 +21,6 @@ describe('environment validation', () => {
     },
   )
 
-  it('IMAGE_QUALITY defaults to 100 and must be an integer from 1 to 100', () => {
-    expect(parseEnv({}).IMAGE_QUALITY).toBe(100)
-    expect(parseEnv({ IMAGE_QUALITY: '80' }).IMAGE_QUALITY).toBe(80)
-    for (const bad of ['0', '101', '75.5', 'high']) {
-      expect(() => parseEnv({ IMAGE_QUALITY: bad }), bad).toThrow(/IMAGE_QUALITY/)
-    }
-  })
-
   it('PAGE_CACHE_MAX_MB defaults to 32 and must be a whole number of megabytes from 1', () => {
     expect(parseEnv({}).PAGE_CACHE_MAX_MB).toBe(32)
     expect(parseEnv({ PAGE_CACHE_MAX_MB: '128' }).PAGE_CACHE_MAX_MB).toBe(128)

@@ -42,7 +42,6 @@ const envObject = z.object({
     .regex(/^((GTM|G)-[A-Z0-9]+)?$/, 'must be empty or GTM- or G- followed by uppercase letters and digits')
     .default('GTM-NW4K7PQ'),
   GTM_PAGE_VIEW_EVENT: z.string().min(1).max(40).default('content-view'),
-  IMAGE_QUALITY: z.coerce.number().int().min(1).max(100).default(100),
   RECAPTCHA_SITE_KEY: z.string().max(100).default(''),
   RECAPTCHA_SECRET: z.string().max(200).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
@@ -64,8 +63,6 @@ const envObject = z.object({
   /** Form submissions a visitor's address may make per window (all three forms together). */
   FORMS_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(10_000).default(5),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  /** Test-only behaviour (browser suite): never set in production. See docs/decisions/011-forms-test-switches.md. */
-  ENABLE_TEST_ROUTES: boolish.default(false),
   /** pino's level; `silent` turns the log off. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Worker processes on PostgreSQL (default: one per core); PGlite always runs one process. */

@@ -36,8 +36,6 @@ export const localizedPaths = {
   '/data-revocation': { es: '/data-revocation', pt: '/data-revocation' },
   '/terms-of-use-community': { es: '/terms-of-use-community', pt: '/terms-of-use-community' },
   '/$slug': { es: '/$slug', pt: '/$slug' },
-  '/test-error': { es: '/test-error', pt: '/test-error' },
-  '/test-platform': { es: '/test-platform', pt: '/test-platform' },
 } as const satisfies Record<string, Translated>
 
 export type CanonicalPath = keyof typeof localizedPaths

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales'
 import { mediaKitPdf } from './pdf'
-import { pdfTextLines } from './pdf-text'
+import { pdfTextLines } from '../../tests/support/pdf-text'
 
 const site = {
   siteName: 'Nestwell',

@@ -5,7 +5,6 @@ import { installCacheListeners, sweepShareImages } from '../cache/listeners'
 import { closeDatabase, db, openDatabase } from '../db/client'
 import { closeReadReplica, startReplica } from '../db/read'
 import { env } from '../env'
-import { installFormsTestSwitches } from '../forms/test-switches'
 import { type RenderSlots, renderSlots } from '../http/admission'
 import { startMailSender, stopMailSender } from '../mail/sender'
 import { errorFields, log } from './log'
@@ -16,8 +15,6 @@ import { startPageViewWriter, stopPageViewWriter } from './page-views'
 export function startUp(): RenderSlots {
   // Parse the environment at start-up: a bad value stops the server here, naming the variable.
   env()
-  // The browser suite's form switches (decision 011): wired here at start-up, never in a procedure.
-  if (env().ENABLE_TEST_ROUTES) installFormsTestSwitches()
   // Content changes drop this process's cached pages and reads, and purge the shared cache in front
   // (installed before the database opens: a content deploy found at start-up is published).
   installCacheListeners()

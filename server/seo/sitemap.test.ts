@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { robotsTxt, sitemapUrls, sitemapXml, staticSitemapPaths } from './sitemap'
+import { localizedPaths } from '../../core/i18n/paths'
 
 const input = {
   siteUrl: 'https://nestwell.example',
@@ -22,8 +23,9 @@ describe('sitemap', () => {
   const byLoc = new Map(urls.map((u) => [u.loc, u]))
 
   it('lists every static page in every locale with the same alternates', () => {
-    expect(staticSitemapPaths()).not.toContain('/test-error')
-    expect(staticSitemapPaths()).not.toContain('/test-platform')
+    // Test pages are no routes of the product (decision 042): not in the table, not in the sitemap.
+    expect(Object.keys(localizedPaths).filter((path) => path.startsWith('/test'))).toEqual([])
+    expect(staticSitemapPaths().filter((path) => path.startsWith('/test'))).toEqual([])
     expect(staticSitemapPaths()).toContain('/partner-with-us')
     const partner = byLoc.get('https://nestwell.example/es/asociate-con-nosotros')!
     expect(partner.alternates).toEqual([

@@ -8,14 +8,6 @@ import { escapeXml } from '../http/conditional'
 /** Routes that are not public pages of their own (search results; patterns are left out too). */
 export const notInSitemap: readonly CanonicalPath[] = ['/community/search']
 
-/**
- * Pages for the browser suite (`/test-…`): production answers 404 there, since they exist only
- * with ENABLE_TEST_ROUTES. Left out by name so that the next one cannot slip in.
- */
-export function isTestRoute(path: CanonicalPath): boolean {
-  return path.startsWith('/test-')
-}
-
 export interface SitemapUrl {
   loc: string
   lastmod?: string
@@ -62,7 +54,7 @@ function everyLocale(
 /** The public pages without parameters, as canonical paths. */
 export function staticSitemapPaths(): CanonicalPath[] {
   return (Object.keys(localizedPaths) as CanonicalPath[]).filter(
-    (path) => !path.includes('$') && !notInSitemap.includes(path) && !isTestRoute(path),
+    (path) => !path.includes('$') && !notInSitemap.includes(path),
   )
 }
 

@@ -1,6 +1,6 @@
 // GET /api/share/{kind}/{slug}.png?locale=xx: a page's 1200×630 share image (og:image), drawn
-// from its title with sharp and cached on disk like /api/image (same render slots, in-flight
-// sharing, atomic writes). Kinds are looked up in `shareKinds`; a post of a private group is
+// from its title with sharp and cached on disk (render slots, in-flight sharing, atomic
+// writes). Kinds are looked up in `shareKinds`; a post of a private group is
 // "not found", exactly as its page is (server/community/visibility.ts).
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
@@ -15,13 +15,33 @@ import { db } from '../db/client'
 import { experts, groups, posts, pregnancyWeeks } from '../db/schema'
 import { env, publicConfig } from '../env'
 import { errorFields, log } from '../ops/log'
-import { loadSharp, withRenderSlot } from '../platform/images'
 import { type ShareCard, shareCardSvg } from './card'
 import { etagMatches } from '../http/conditional'
 import { cachePolicy } from '../http/cache-policy'
 import { declareContentKeys } from '../cache/surrogate-keys'
 
 const CACHE_VERSION = 'v1'
+// One libvips job per core at most: this machine class has two and also serves pages.
+const MAX_CONCURRENT_RENDERS = 2
+let running = 0
+const waiting: Array<() => void> = []
+
+/** Runs a sharp job when one of the render slots is free. */
+export async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((go) => waiting.push(go))
+  running++
+  try {
+    return await work()
+  } finally {
+    running--
+    waiting.shift()?.()
+  }
+}
+
+/** sharp, loaded on the first conversion: libvips costs each server process ~30 MB it may never use. */
+export async function loadSharp() {
+  return (await import('sharp')).default
+}
 
 /** What a card says, without the brand: null when there is no such (public) page. */
 type CardText = Pick<ShareCard, 'eyebrow' | 'title'>

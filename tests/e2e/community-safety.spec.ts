@@ -2,12 +2,11 @@
 // only their own locale (community-interactions.spec.ts: pagination, the dialog, search).
 import { cmsg, languageTags, paths, seed, trpcQuery, waitForHydration } from './community-helpers'
 import { expect, msg, test, oneWidth } from './fixtures'
+import { TEST_BASE_URL, TEST_INGEST_SECRET } from '../setup/constants'
+import { type CommentRef, addComment, removeComment } from '../support/ingest-comments'
 
 test.describe('untrusted text', oneWidth, () => {
-  test('comment bodies and author names are shown as text and never run', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('comment bodies and author names are shown as text and never run', async ({ page }, testInfo) => {
     const post = seed.en.posts.at(-1)!
     const tag = testInfo.project.name
     const payloads = [
@@ -16,14 +15,17 @@ test.describe('untrusted text', oneWidth, () => {
       `</script><script>window.__xss=1</script> ${tag}`,
     ]
     const authorName = `<img src=x onerror="window.__xss=1"> author ${tag}`
-    const created: number[] = []
+    const created: CommentRef[] = []
     try {
+      // As the app sends them: through the signed ingest door.
       for (const body of payloads) {
-        const response = await request.post('/api/test/comments', {
-          data: { postSlug: post.slug, body, authorName },
+        const { response, ref } = await addComment(TEST_BASE_URL, TEST_INGEST_SECRET, {
+          postSlug: post.slug,
+          body,
+          authorName,
         })
-        expect(response.status()).toBe(201)
-        created.push(((await response.json()) as { commentId: number }).commentId)
+        expect(response.status).toBe(200)
+        created.push(ref)
       }
       await page.goto(paths.post('en', post.slug))
       await waitForHydration(page)
@@ -39,20 +41,21 @@ test.describe('untrusted text', oneWidth, () => {
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
       expect(ld.join('')).not.toContain('</script')
     } finally {
-      for (const id of created) {
-        const response = await request.delete(`/api/test/comments?id=${id}`)
-        expect(response.status()).toBe(204)
+      for (const ref of created) {
+        const response = await removeComment(TEST_BASE_URL, TEST_INGEST_SECRET, ref)
+        expect(response.status).toBe(200)
       }
     }
   })
 
-  test('the test route rejects bad input and unknown posts', async ({ request }) => {
-    expect((await request.post('/api/test/comments', { data: { postSlug: 'x' } })).status()).toBe(400)
-    const unknown = await request.post('/api/test/comments', {
-      data: { postSlug: 'no-such-post', body: 'b', authorName: 'a' },
-    })
-    expect(unknown.status()).toBe(404)
-    expect((await request.delete('/api/test/comments?id=999999999')).status()).toBe(404)
+  test('the ingest door refuses an empty comment and one on an unknown post', async () => {
+    const send = (postSlug: string, body: string) =>
+      addComment(TEST_BASE_URL, TEST_INGEST_SECRET, { postSlug, body, authorName: 'a' })
+    const post = seed.en.posts.at(-1)!
+    expect((await send(post.slug, '')).response.status).toBe(400)
+    const unknown = await send('no-such-post', 'b')
+    expect(unknown.response.status).toBe(400)
+    expect(((await unknown.response.json()) as { error: string }).error).toMatch(/unknown post/)
   })
 })
 

@@ -8,7 +8,15 @@ import type { APIRequestContext } from '@playwright/test'
 import { limits } from '../../core/schemas/forms'
 import { type Locale, expect, languageTag, locales, msg, test, oneWidth } from './fixtures'
 import { waitForHydration } from './community-helpers'
-import { outboxMails, ownRateLimit, revocationPath, stored, t, uniqueEmail } from './forms-helpers'
+import {
+  clientAddress,
+  outboxMails,
+  ownRateLimit,
+  revocationPath,
+  stored,
+  t,
+  uniqueEmail,
+} from './forms-helpers'
 
 test.beforeEach(async ({ page }) => {
   await ownRateLimit(page)
@@ -126,7 +134,7 @@ for (const locale of locales) {
 /** Files a request through the procedure and returns the path of its e-mailed link. */
 async function requestLink(request: APIRequestContext, locale: Locale, address: string) {
   const response = await request.post('/api/trpc/forms.dataRevocation', {
-    headers: { 'x-test-client': randomUUID() },
+    headers: clientAddress(randomUUID()),
     data: {
       email: address,
       reason: 'No longer needed.',

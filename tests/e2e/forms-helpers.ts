@@ -1,6 +1,6 @@
 // Helpers of the forms browser tests: this feature's messages, unique addresses, what the server
-// stored (test-only route) and the mail it wrote to the outbox folder.
-import { randomUUID } from 'node:crypto'
+// stored (the test server's route) and the mail it wrote to the outbox folder.
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -30,9 +30,19 @@ export const partnerPath: Record<Locale, string> = {
 }
 export const revocationPath = (locale: Locale) => `${locale === 'en' ? '' : `/${locale}`}/data-revocation`
 
-/** Each test gets its own rate-limit bucket (the server honours this header in test mode). */
+/**
+ * The client address a test's requests come from: the test server trusts X-Forwarded-For
+ * (TRUST_PROXY, as behind the edge), so each test gets its own rate-limit bucket.
+ */
+export function clientAddress(id: string): { 'x-forwarded-for': string } {
+  const hex = createHash('sha256').update(id).digest('hex')
+  // The documentation prefix (RFC 3849): never a real visitor's.
+  return { 'x-forwarded-for': `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}` }
+}
+
+/** Each test gets its own rate-limit bucket. */
 export async function ownRateLimit(page: Page, id: string = randomUUID()) {
-  await page.setExtraHTTPHeaders({ 'x-test-client': id })
+  await page.setExtraHTTPHeaders(clientAddress(id))
 }
 
 export interface Snapshot {

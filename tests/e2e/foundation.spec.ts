@@ -1,5 +1,6 @@
 import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
 import { screens } from './routes'
+import { FAILING_PAGE, FAIL_DATABASE_HEADER } from '../support/test-server/constants'
 
 const localizedWords: Record<Locale, string[]> = {
   en: ['/community', '/partner-with-us'],
@@ -157,7 +158,10 @@ test(
 )
 
 test.describe('error pages', () => {
-  test.use({ allowedConsoleErrors: /status of (404|500)|Deliberate error for the browser suite/ })
+  // The failing query's error reaches the browser with the page's state (logged there).
+  test.use({
+    allowedConsoleErrors: /status of (404|500)|Deliberate error for the browser suite|Failed query: /,
+  })
   for (const locale of locales) {
     test(`unknown path is a 404 page in ${locale}`, async ({ page }) => {
       const path = `${prefix(locale)}/no-such-page-here`
@@ -170,7 +174,9 @@ test.describe('error pages', () => {
     })
 
     test(`an unhandled error shows the error page in ${locale}`, async ({ page }) => {
-      const response = await page.goto(`${prefix(locale)}/test-error`)
+      // A real page whose database fails (the test server's switch, decision 042).
+      await page.setExtraHTTPHeaders({ [FAIL_DATABASE_HEADER]: '1' })
+      const response = await page.goto(`${prefix(locale)}${FAILING_PAGE}`)
       expect(response?.status()).toBe(500)
       await expect(page.getByTestId('error-status')).toHaveText('500')
       await expect(page.locator('h1')).toHaveText(msg(locale, 'error_generic'))
@@ -182,11 +188,12 @@ test.describe('error pages', () => {
 
 test.describe('crawlers', () => {
   test.use({
-    allowedConsoleErrors: /status of 500|Deliberate error for the browser suite/,
+    allowedConsoleErrors: /status of 500|Deliberate error for the browser suite|Failed query: /,
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   })
   test('a crawler gets no error screen: the error is only logged', oneWidth, async ({ page }) => {
-    const response = await page.goto('/test-error')
+    await page.setExtraHTTPHeaders({ [FAIL_DATABASE_HEADER]: '1' })
+    const response = await page.goto(FAILING_PAGE)
     expect(response?.status()).toBe(500)
     await expect(page.getByTestId('error-page')).toHaveCount(0)
     await expect(page.getByTestId('crawler-error')).toBeAttached()

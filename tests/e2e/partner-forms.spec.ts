@@ -4,7 +4,15 @@
 import type { Locator, Page } from '@playwright/test'
 import { limits } from '../../core/schemas/forms'
 import { expect, languageTag, locales, test, oneWidth } from './fixtures'
-import { outboxMails, ownRateLimit, partnerPath, stored, t, uniqueEmail } from './forms-helpers'
+import {
+  clientAddress,
+  outboxMails,
+  ownRateLimit,
+  partnerPath,
+  stored,
+  t,
+  uniqueEmail,
+} from './forms-helpers'
 import { openOverlay } from './overlay'
 
 test.beforeEach(async ({ page }) => {
@@ -203,7 +211,7 @@ test.describe('failure handling', oneWidth, () => {
     await ownRateLimit(page, client)
     for (let i = 0; i < 5; i++) {
       const response = await request.post('/api/trpc/forms.mediaKit', {
-        headers: { 'x-test-client': client },
+        headers: clientAddress(client),
         data: {
           fullName: 'Flood',
           companyName: 'Flood Inc',

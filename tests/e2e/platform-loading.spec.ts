@@ -1,8 +1,6 @@
-// Platform behaviours: prefetch, build updates, chunk recovery, the image endpoint, start-up
-// validation (platform.spec.ts: consent and analytics).
+// Platform behaviours: prefetch, build updates, chunk recovery, start-up validation (platform.spec.ts: consent and analytics).
 import { spawn } from 'node:child_process'
 import type { Page, Request } from '@playwright/test'
-import sharp from 'sharp'
 import { TEST_PORT } from '../setup/constants'
 import { expect, test, oneWidth } from './fixtures'
 import { settled } from './gestures'
@@ -43,15 +41,17 @@ async function prefetchSettled(page: Page) {
 const ROUTER_PRELOAD_DELAY_MS = 50
 
 const BENEFITS_CHUNK = /\/assets\/benefits-[\w-]+\.js$/
+/** The home page's one link to the benefits page, in its community section below the fold. */
+const farLink = (page: Page) => page.locator('main a[href="/community/benefits"]')
 
 test.describe('prefetch', () => {
   test('a link prefetches its page when it becomes visible', async ({ page }) => {
     const chunks = recordRequests(page, BENEFITS_CHUNK)
-    await page.goto('/test-platform')
+    await page.goto('/')
     await hydrated(page)
     await prefetchSettled(page)
     expect(chunks, 'nothing prefetched while the link is off screen').toEqual([])
-    await page.getByTestId('far-link').scrollIntoViewIfNeeded()
+    await farLink(page).scrollIntoViewIfNeeded()
     await expect.poll(() => chunks.length).toBe(1)
   })
 
@@ -65,13 +65,13 @@ test.describe('prefetch', () => {
     }) => {
       await emulateConnection(page, connection)
       const chunks = recordRequests(page, BENEFITS_CHUNK)
-      await page.goto('/test-platform')
+      await page.goto('/')
       await hydrated(page)
-      await page.getByTestId('far-link').scrollIntoViewIfNeeded()
+      await farLink(page).scrollIntoViewIfNeeded()
       await prefetchSettled(page)
       expect(chunks).toEqual([])
       // The link still works: the page loads when it is asked for.
-      await page.getByTestId('far-link').click()
+      await farLink(page).click()
       await expect(page).toHaveURL(/\/community\/benefits$/)
       expect(chunks).toHaveLength(1)
     })
@@ -80,9 +80,9 @@ test.describe('prefetch', () => {
   test('the policy follows the connection while the page is open', async ({ page }) => {
     await emulateConnection(page, { saveData: true, effectiveType: '4g' })
     const chunks = recordRequests(page, BENEFITS_CHUNK)
-    await page.goto('/test-platform')
+    await page.goto('/')
     await hydrated(page)
-    const link = page.getByTestId('far-link')
+    const link = farLink(page)
     await link.scrollIntoViewIfNeeded()
     await prefetchSettled(page)
     expect(chunks).toEqual([])
@@ -199,71 +199,6 @@ test.describe('chunk recovery', oneWidth, () => {
     // A loop would reload from the error page: by the time it has settled, it would have.
     await settled(page)
     expect(documents).toEqual(['/', '/terms-of-use'])
-  })
-})
-
-test.describe('images', () => {
-  test(
-    'the image endpoint returns webp at the asked width, cached for a year',
-    oneWidth,
-    async ({ request }) => {
-      for (const width of [320, 640, 1536, 2048]) {
-        const response = await request.get(`/api/image?src=/images/hero-gradient.png&w=${width}`)
-        expect(response.status(), `w=${width}`).toBe(200)
-        expect(response.headers()['content-type']).toBe('image/webp')
-        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-        const meta = await sharp(await response.body()).metadata()
-        expect(meta.format).toBe('webp')
-        expect(meta.width).toBe(width)
-        const etag = response.headers().etag!
-        const again = await request.get(`/api/image?src=/images/hero-gradient.png&w=${width}`, {
-          headers: { 'if-none-match': etag },
-        })
-        expect(again.status()).toBe(304)
-      }
-      const small = await request.get('/api/image?src=/images/bloom.png&w=640&q=40')
-      const full = await request.get('/api/image?src=/images/bloom.png&w=640')
-      expect((await small.body()).length).toBeLessThan((await full.body()).length)
-    },
-  )
-
-  test(
-    'the image endpoint refuses foreign URLs, other files and absurd sizes',
-    oneWidth,
-    async ({ request }) => {
-      const refused = [
-        'src=https://example.com/a.png&w=640',
-        'src=//example.com/images/a.png&w=640',
-        'src=/images/../package.json&w=640',
-        `src=${encodeURIComponent('/images/%2e%2e/x.png')}&w=640`,
-        'src=/favicon.svg&w=640',
-        'src=/images/default-avatar.svg&w=640',
-        'src=/assets/hero.png&w=640',
-        'src=/images/hero-gradient.png&w=99999',
-        'src=/images/hero-gradient.png&w=641',
-        'src=/images/hero-gradient.png&w=0',
-        'src=/images/hero-gradient.png&w=-640',
-        'src=/images/hero-gradient.png&w=640&q=1000',
-        'src=/images/hero-gradient.png',
-        'w=640',
-      ]
-      for (const query of refused) {
-        const response = await request.get(`/api/image?${query}`)
-        expect(response.status(), query).toBe(400)
-      }
-      expect((await request.get('/api/image?src=/images/no-such-image.png&w=640')).status()).toBe(404)
-    },
-  )
-
-  test('<Img> lets the browser pick a webp from the endpoint', async ({ page }) => {
-    await page.goto('/test-platform')
-    const hero = page.getByTestId('test-hero')
-    await expect(hero).toHaveAttribute('srcset', /\/api\/image\?src=\/images\/hero-gradient\.png&w=320 320w/)
-    await expect
-      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
-    const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
-    expect(current).toMatch(/\/api\/image\?src=\/images\/hero-gradient\.png&w=\d+$/)
   })
 })
 

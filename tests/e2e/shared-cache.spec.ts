@@ -9,6 +9,7 @@ import { experts } from '../../server/db/seed/data/experts'
 import { content as enPosts } from '../../server/db/seed/data/posts.en'
 import { type BuiltServer, startBuiltServer } from '../support/built-server'
 import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
+import { FAILING_PAGE, FAIL_DATABASE_HEADER } from '../support/test-server/constants'
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
@@ -239,7 +240,6 @@ test.describe('what a shared cache is told', () => {
       ['/healthz', 200],
       ['/readyz', 200],
       ['/api/build', 200],
-      ['/test-error', 500],
     ] as const
     for (const [path, status] of privately) {
       const response = await get(TEST_BASE_URL, path)
@@ -248,6 +248,12 @@ test.describe('what a shared cache is told', () => {
       expect(response.headers.get('cache-control'), path).toBe(cachePolicy.private)
       expect(response.headers.get('surrogate-key'), path).toBeNull()
     }
+    // The 500 page: a real page whose database fails (the test server's switch, decision 042).
+    const failed = await get(TEST_BASE_URL, FAILING_PAGE, { [FAIL_DATABASE_HEADER]: '1' })
+    await failed.arrayBuffer()
+    expect(failed.status).toBe(500)
+    expect(failed.headers.get('cache-control')).toBe(cachePolicy.private)
+    expect(failed.headers.get('surrogate-key')).toBeNull()
     const root = await get(TEST_BASE_URL, '/', { cookie: 'i18n_locale=pt' })
     expect(root.status).toBe(302)
     expect(root.headers.get('location')).toBe('/pt')

@@ -15,6 +15,7 @@ import { fill, submit } from '../faults-long/support/server'
 import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { seedContent } from '../../server/db/seed/events'
 import { pageTypes } from '../outside/support/pages'
+import { addComment } from '../support/ingest-comments'
 
 interface Stack {
   dir: string
@@ -42,8 +43,6 @@ beforeAll(async () => {
   stack = await startStack({
     basePort: Number(process.env.EDGE_PORT ?? 8460),
     appEnv: {
-      // The test comment route stands in for a comment arriving from the app (a content change).
-      ENABLE_TEST_ROUTES: 'true',
       INGEST_SECRET,
       FORMS_RATE_LIMIT_POINTS: String(RATE_LIMIT),
       REPLICA_MAX_LAG_SECONDS: String(MAX_LAG),
@@ -157,12 +156,12 @@ describe('the shared cache', () => {
     expect(again.headers.get('x-cache')).toBe('HIT')
     const marker = `Edge purge check ${randomUUID()}`
     expect(await again.text()).not.toContain(marker)
-    const added = await fetch(`${site}/api/test/comments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postSlug: slug, body: marker, authorName: 'Edge Test' }),
+    const { response: added } = await addComment(site, INGEST_SECRET, {
+      postSlug: slug,
+      body: marker,
+      authorName: 'Edge Test',
     })
-    expect(added.status).toBe(201)
+    expect(added.status).toBe(200)
     const started = Date.now()
     let seen = false
     while (Date.now() - started < 60_000) {
@@ -382,12 +381,12 @@ describe('visitor address and database routing', () => {
     try {
       await replica.query('select pg_wal_replay_pause()')
       const post = en('post').split('/').at(-1)!
-      const added = await fetch(`${site}/api/test/comments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ postSlug: post, body: `lag ${randomUUID()}`, authorName: 'Edge Test' }),
+      const { response: added } = await addComment(site, INGEST_SECRET, {
+        postSlug: post,
+        body: `lag ${randomUUID()}`,
+        authorName: 'Edge Test',
       })
-      expect(added.status).toBe(201)
+      expect(added.status).toBe(200)
       await sleep((MAX_LAG + 1.5) * 1000)
       expect(await metric(0, /^replica_lag_seconds /)).toBeGreaterThan(MAX_LAG)
       const primaryBefore = await primaryReads()

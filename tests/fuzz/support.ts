@@ -109,7 +109,7 @@ export const pagePaths = [
 export const apiPaths = [
   '/api/trpc/community.listGroups?input=%7B%22locale%22%3A%22en%22%7D',
   '/api/avatars/abc',
-  '/api/image?src=/images/bloom.png&w=640',
+  '/api/share/post/a.png?locale=en',
 ]
 
 /** Starts the built server for a suite file and checks the page cache after each of its tests. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { inArray, like } from 'drizzle-orm'
 import { db } from '../../server/db/client'
 import { formSubmissions, mailOutbox, rateLimits } from '../../server/db/schema'
-import { installFormsTestSwitches } from '../../server/forms/test-switches'
+import { installFormsTestSwitches } from './forms-switches'
 import { uniqueEmail as newEmail } from '../support/emails'
 
 export { mutate } from './trpc'

@@ -7,7 +7,7 @@ import { limits } from '../../core/schemas/forms'
 import { db } from '../../server/db/client'
 import { dataRevocations, formSubmissions, mailOutbox } from '../../server/db/schema'
 import { setIntakeHooks } from '../../server/forms/intake'
-import { installFormsTestSwitches } from '../../server/forms/test-switches'
+import { installFormsTestSwitches } from './forms-switches'
 import { bookCall, cleanUp, client, mediaKit, mutate, revocation, uniqueEmail } from './forms-helpers'
 
 // The test switches (the rate-limit bucket from x-test-client, the @fail.test address) are

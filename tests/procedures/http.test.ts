@@ -10,7 +10,6 @@ import { cleanUp, client, mediaKit } from './forms-helpers'
 // and the test switches (the rate-limit bucket from x-test-client).
 const SITE = 'https://nestwell.example'
 process.env.PUBLIC_SITE_URL = SITE
-process.env.ENABLE_TEST_ROUTES = 'true'
 
 beforeAll(async () => {
   await db()

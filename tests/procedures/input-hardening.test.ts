@@ -9,8 +9,6 @@ import { formSubmissions, mailOutbox } from '../../server/db/schema'
 import { bookCall, cleanUp, client, mutate, revocation } from './forms-helpers'
 import { query } from './trpc'
 
-process.env.ENABLE_TEST_ROUTES = 'true'
-
 beforeAll(async () => {
   await db()
 })

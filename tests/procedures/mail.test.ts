@@ -13,8 +13,6 @@ import { parseMail } from '../support/mime'
 import { startSmtp } from '../support/smtp'
 import { bookCall, cleanUp, client, mediaKit, mutate, revocation } from './forms-helpers'
 
-process.env.ENABLE_TEST_ROUTES = 'true'
-
 // SMTP test servers use ports 3450-3499; each vitest worker takes its own four.
 const basePort = 3450 + ((Number(process.env.VITEST_POOL_ID ?? 1) * 4) % 48)
 

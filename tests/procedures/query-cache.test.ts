@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db, openDatabase } from '../../server/db/client'
 import { groups } from '../../server/db/schema'
-import { deleteTestComment, insertTestComment } from '../../server/community/test-comments'
+import { deleteTestComment, insertTestComment } from './test-comments'
 import { clearQueryCache } from '../../server/trpc/query-cache'
 import { query } from './trpc'
 

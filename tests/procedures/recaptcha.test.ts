@@ -34,7 +34,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', () => resolve()))
   const { port } = verifier.address() as AddressInfo
   // Read when the environment is first parsed (the first database call below).
-  process.env.ENABLE_TEST_ROUTES = 'true'
   process.env.RECAPTCHA_SECRET = 'test-secret'
   process.env.RECAPTCHA_MIN_SCORE = '0.5'
   process.env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${port}/siteverify`

@@ -12,7 +12,6 @@ import { cleanUp, client, mutate, revocation } from './forms-helpers'
 import { eq } from 'drizzle-orm'
 import { dataRevocations, mailOutbox } from '../../server/db/schema'
 
-process.env.ENABLE_TEST_ROUTES = 'true'
 const postgres = process.env.DATABASE_URL
 
 // Each run is a fresh Node process (and, on PGlite, a fresh database): seconds, not milliseconds.

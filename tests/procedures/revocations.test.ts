@@ -16,8 +16,6 @@ import * as m from '../../core/paraglide/messages'
 import { handleTrpcRequest } from '../../server/trpc/http'
 import { cleanUp, client, mutate, revocation } from './forms-helpers'
 
-process.env.ENABLE_TEST_ROUTES = 'true'
-
 const site = { siteName: 'Nestwell', siteUrl: 'http://localhost:3000' }
 let database: Database
 beforeAll(async () => {

@@ -1,6 +1,5 @@
-// sitemap.xml as production serves it (ENABLE_TEST_ROUTES off, the seeded database): every URL
-// it lists is a page of a route file that production serves, in its locale's words. The browser
-// suite's server turns test routes on, so its sitemap check could not see /test-platform leak.
+// sitemap.xml as production serves it (the seeded database): every URL it lists is a page of a
+// route file that production serves, in its locale's words.
 import { existsSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales'
@@ -10,8 +9,6 @@ import { parseWeekParam } from '../../core/pregnancy/weeks'
 import { db } from '../../server/db/client'
 import { env } from '../../server/env'
 import { sitemapResponse } from '../../server/seo/handlers'
-
-process.env.ENABLE_TEST_ROUTES = 'false'
 
 // Migrations and seed take a while on a busy machine: not in the test's time.
 beforeAll(async () => {
@@ -44,7 +41,8 @@ function resolve(pathname: string) {
 
 describe('sitemap.xml in production', () => {
   it('lists only pages that production serves', async () => {
-    expect(env().ENABLE_TEST_ROUTES).toBe(false)
+    // Test pages are no routes and no paths of the product (decision 042).
+    expect(Object.keys(localizedPaths).filter((path) => path.startsWith('/test'))).toEqual([])
     const response = await sitemapResponse()
     expect(response.status).toBe(200)
     const xml = await response.text()
@@ -59,9 +57,9 @@ describe('sitemap.xml in production', () => {
       expect(resolved, `${loc} is no route`).toBeDefined()
       const file = routeFile(resolved!.route)
       expect(existsSync(file), `${loc}: ${file}`).toBe(true)
-      // A route that answers only with ENABLE_TEST_ROUTES is a 404 in production.
-      expect(readFileSync(file, 'utf8'), `${loc} (${file}) is a test route`).not.toContain(
-        'ENABLE_TEST_ROUTES',
+      // No page for the browser suite (they were gated on a test flag before decision 042).
+      expect(readFileSync(file, 'utf8'), `${loc} (${file}) is a test route`).not.toMatch(
+        /browser suite|test-only/i,
       )
       if (resolved!.route === '/$slug') expect(isLegalSlug(resolved!.params[0]!), loc).toBe(true)
       if (resolved!.route === '/pregnancy/week-{$week}')

@@ -5,3 +5,5 @@ export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`
 export const TEST_DATA_DIR = join(process.cwd(), '.data', 'e2e')
 export const TEST_SERVER_LOG = join(process.cwd(), 'test-results', 'server.log')
 export const OUTBOX_DIR = join(TEST_DATA_DIR, 'outbox')
+/** The test server accepts the app's signed events with this secret (tests/support/ingest-comments.ts). */
+export const TEST_INGEST_SECRET = 'e2e-ingest-secret-0123456789abcdef-0123'

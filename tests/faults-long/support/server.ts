@@ -38,7 +38,6 @@ export async function startServer(
       HOST: '127.0.0.1',
       PUBLIC_SITE_URL: base,
       TRUST_PROXY: 'true',
-      ENABLE_TEST_ROUTES: 'false',
       SMTP_URL: '',
       API_URL: '',
       // One process unless a test asks for workers (server/ops/cluster.ts).

@@ -1,6 +1,6 @@
 // The BUILT site started exactly as production starts it: `node scripts/serve.ts` with a fresh
 // data folder, PORT and PUBLIC_SITE_URL, and nothing else from the test runner's environment
-// (vitest sets NODE_ENV=test; no ENABLE_TEST_ROUTES, no database or SMTP settings).
+// (vitest sets NODE_ENV=test; no database or SMTP settings).
 import { type BuiltServer, root, startBuiltServer } from '../../support/built-server'
 
 export { root }

@@ -1,14 +1,14 @@
-// Test-only writes used by the browser suite (behind ENABLE_TEST_ROUTES): a comment with a
-// given body and a new author, and its removal. Never reachable when the flag is off.
+// Comments written straight to the database, for the procedure tests (the browser suite sends
+// them as the app does, through the ingest door: tests/support/ingest-comments.ts).
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { slugInput } from '../../core/schemas/community'
 import { cleanText } from '../../core/schemas/text'
-import { publishContentChange } from '../cache/content-changes'
-import { db } from '../db/client'
-import { authors, comments, posts } from '../db/schema'
-import { clearQueryCache } from '../trpc/query-cache'
+import { publishContentChange } from '../../server/cache/content-changes'
+import { db } from '../../server/db/client'
+import { authors, comments, posts } from '../../server/db/schema'
+import { clearQueryCache } from '../../server/trpc/query-cache'
 
 export const testCommentInput = z.object({
   postSlug: slugInput,

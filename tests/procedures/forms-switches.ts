@@ -1,6 +1,6 @@
-// Test-only switches of the forms (decision 011). Installed by the server's start-up when
-// ENABLE_TEST_ROUTES is set (the browser suite) and by the procedure tests; never in production.
-import { setIntakeHooks } from './intake'
+// Test-only switches of the forms (decisions 011, 042), installed by the procedure tests: the
+// browser suite's server provokes the same failure from outside the bundle (tests/support/test-server).
+import { setIntakeHooks } from '../../server/forms/intake'
 
 /** An address in this domain makes a submission fail before anything is stored. */
 export const FAILING_TEST_DOMAIN = '@fail.test'
