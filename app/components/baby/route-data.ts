@@ -2,9 +2,8 @@
 // cache and every word and JSON-LD object their <head> shows. The loaders import this module on
 // demand, so the route tree that every page's first load carries holds none of it.
 import { parseMonthParam } from '@core/baby/months'
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../routes/__root'
 import type { PageSeo } from '../../lib/seo'
@@ -21,7 +20,7 @@ const siteUrlOf = async (context: RouterContext) => {
 }
 
 export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSeo }> {
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const [, siteUrl] = await Promise.all([
     context.queryClient.ensureQueryData(monthsOptions(context.trpc, locale)),
     siteUrlOf(context),
@@ -45,7 +44,7 @@ export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSe
 export async function loadMonth(context: RouterContext, param: string): Promise<{ seo: PageSeo }> {
   const month = parseMonthParam(param)
   if (month === null) throw notFound()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   try {
     const [page, siteUrl] = await Promise.all([
       context.queryClient.ensureQueryData(monthOptions(context.trpc, month, locale)),

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { type BabyStage, stageMonths } from '@core/baby/months'
-import type { Locale } from '@core/i18n/locales'
 import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { stageNames } from '../../components/baby/labels'
 import { monthsOptions } from '../../components/baby/queries'
 import { Breadcrumbs } from '../../components/community/Breadcrumbs'
@@ -29,7 +28,7 @@ const stages: BabyStage[] = ['first', 'second', 'toddler']
 
 function Page() {
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: months } = useSuspenseQuery(monthsOptions(trpc, locale))
 
   return (

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { parseMonthParam, stageOf } from '@core/baby/months'
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { getLocale } from '@core/paraglide/runtime'
+import { currentLocale } from '@core/i18n/current-locale'
 import { stageNames } from '../../components/baby/labels'
 import { MonthAside, MonthPager, MonthSections } from '../../components/baby/MonthSections'
 import { monthOptions } from '../../components/baby/queries'
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/baby/month-{$month}')({
 function Page() {
   const { month: param } = Route.useParams()
   const trpc = useTRPC()
-  const locale = getLocale() as Locale
+  const locale = currentLocale()
   const { data: page } = useSuspenseQuery(monthOptions(trpc, parseMonthParam(param) ?? 0, locale))
   const monthLabel = m.baby_month_label({ month: String(page.month) })
 
