@@ -5,8 +5,8 @@ import { FIRST_MONTH, LAST_MONTH } from '@core/baby/months'
 import type { MonthView } from '@core/baby/views'
 import * as m from '@core/paraglide/messages'
 import { Blocks } from '../health/Blocks'
+import { type GuideLink, GuideIndex, GuidePager } from '../health/GuideNavigation'
 import { Icon } from '../ui/Icon'
-import { arrowLeft } from '../ui/icons/arrowLeft'
 import { arrowRight } from '../ui/icons/arrowRight'
 import { info } from '../ui/icons/info'
 import { sparkles } from '../ui/icons/sparkles'
@@ -83,47 +83,20 @@ export function MonthSections({ page }: { page: MonthView }) {
   )
 }
 
-const pagerLink =
-  'group flex min-h-11 flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-violet-300'
+const monthLink: GuideLink = (month, props) => (
+  <Link to="/baby/month-{$month}" params={{ month: String(month) }} {...props} />
+)
 
 export function MonthPager({ page }: { page: MonthView }) {
   return (
-    <nav aria-label={m.baby_pager_label()} className="mt-10 flex flex-col gap-3 sm:flex-row">
-      {page.previous && (
-        <Link
-          to="/baby/month-{$month}"
-          params={{ month: String(page.previous.month) }}
-          rel="prev"
-          className={pagerLink}
-          data-testid="previous-month"
-        >
-          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
-            <Icon shape={arrowLeft} className="h-4 w-4 rtl:rotate-180" />
-            {m.baby_previous()}
-          </span>
-          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
-            {page.previous.title}
-          </span>
-        </Link>
-      )}
-      {page.next && (
-        <Link
-          to="/baby/month-{$month}"
-          params={{ month: String(page.next.month) }}
-          rel="next"
-          className={`${pagerLink} sm:items-end sm:text-end`}
-          data-testid="next-month"
-        >
-          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
-            {m.baby_next()}
-            <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
-          </span>
-          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
-            {page.next.title}
-          </span>
-        </Link>
-      )}
-    </nav>
+    <GuidePager
+      label={m.baby_pager_label()}
+      previous={page.previous && { number: page.previous.month, title: page.previous.title }}
+      next={page.next && { number: page.next.month, title: page.next.title }}
+      words={{ previous: m.baby_previous(), next: m.baby_next() }}
+      testIds={{ previous: 'previous-month', next: 'next-month' }}
+      link={monthLink}
+    />
   )
 }
 
@@ -159,26 +132,15 @@ export function MonthAside({ page }: { page: MonthView }) {
           </ul>
         </section>
       )}
-      <nav aria-labelledby="all-months-heading" className="rounded-3xl border border-slate-200 p-5">
-        <h2 id="all-months-heading" className="text-sm font-bold uppercase tracking-wide text-slate-900">
-          {m.baby_all_months()}
-        </h2>
-        <ol className="mt-3 grid grid-cols-6 gap-1">
-          {allMonths.map((month) => (
-            <li key={month}>
-              <Link
-                to="/baby/month-{$month}"
-                params={{ month: String(month) }}
-                aria-label={m.baby_month_label({ month: String(month) })}
-                aria-current={month === page.month ? 'page' : undefined}
-                className="flex h-11 items-center justify-center rounded-lg text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-800 aria-[current=page]:bg-violet-700 aria-[current=page]:text-white"
-              >
-                {month}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <GuideIndex
+        id="all-months-heading"
+        heading={m.baby_all_months()}
+        numbers={allMonths}
+        current={page.month}
+        labelOf={(month) => m.baby_month_label({ month: String(month) })}
+        gridClassName="grid-cols-6"
+        link={monthLink}
+      />
     </aside>
   )
 }

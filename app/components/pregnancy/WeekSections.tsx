@@ -5,7 +5,6 @@ import type { WeekView } from '@core/pregnancy/views'
 import { FIRST_WEEK, LAST_WEEK } from '@core/pregnancy/weeks'
 import * as m from '@core/paraglide/messages'
 import { Icon } from '../ui/Icon'
-import { arrowLeft } from '../ui/icons/arrowLeft'
 import { arrowRight } from '../ui/icons/arrowRight'
 import { heart } from '../ui/icons/heart'
 import { info } from '../ui/icons/info'
@@ -13,6 +12,7 @@ import { sparkles } from '../ui/icons/sparkles'
 import { stethoscope } from '../ui/icons/stethoscope'
 import { users } from '../ui/icons/users'
 import { membersLabel, paragraphsOf } from '../community/format'
+import { type GuideLink, GuideIndex, GuidePager } from '../health/GuideNavigation'
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -90,47 +90,20 @@ export function WeekSections({ page }: { page: WeekView }) {
   )
 }
 
-const pagerLink =
-  'group flex min-h-11 flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-violet-300'
+const weekLink: GuideLink = (week, props) => (
+  <Link to="/pregnancy/week-{$week}" params={{ week: String(week) }} {...props} />
+)
 
 export function WeekPager({ page }: { page: WeekView }) {
   return (
-    <nav aria-label={m.pregnancy_week_pager_label()} className="mt-10 flex flex-col gap-3 sm:flex-row">
-      {page.previous && (
-        <Link
-          to="/pregnancy/week-{$week}"
-          params={{ week: String(page.previous.week) }}
-          rel="prev"
-          className={pagerLink}
-          data-testid="previous-week"
-        >
-          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
-            <Icon shape={arrowLeft} className="h-4 w-4 rtl:rotate-180" />
-            {m.pregnancy_week_previous()}
-          </span>
-          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
-            {page.previous.title}
-          </span>
-        </Link>
-      )}
-      {page.next && (
-        <Link
-          to="/pregnancy/week-{$week}"
-          params={{ week: String(page.next.week) }}
-          rel="next"
-          className={`${pagerLink} sm:items-end sm:text-end`}
-          data-testid="next-week"
-        >
-          <span className="flex items-center gap-1 text-sm font-semibold text-violet-800">
-            {m.pregnancy_week_next()}
-            <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
-          </span>
-          <span className="mt-1 font-medium text-slate-900 group-hover:text-violet-800">
-            {page.next.title}
-          </span>
-        </Link>
-      )}
-    </nav>
+    <GuidePager
+      label={m.pregnancy_week_pager_label()}
+      previous={page.previous && { number: page.previous.week, title: page.previous.title }}
+      next={page.next && { number: page.next.week, title: page.next.title }}
+      words={{ previous: m.pregnancy_week_previous(), next: m.pregnancy_week_next() }}
+      testIds={{ previous: 'previous-week', next: 'next-week' }}
+      link={weekLink}
+    />
   )
 }
 
@@ -160,26 +133,15 @@ export function WeekAside({ page }: { page: WeekView }) {
           <Icon shape={arrowRight} className="h-4 w-4 rtl:rotate-180" />
         </Link>
       </div>
-      <nav aria-labelledby="all-weeks-heading" className="rounded-3xl border border-slate-200 p-5">
-        <h2 id="all-weeks-heading" className="text-sm font-bold uppercase tracking-wide text-slate-900">
-          {m.pregnancy_week_all_weeks()}
-        </h2>
-        <ol className="mt-3 grid grid-cols-8 gap-1 lg:grid-cols-5">
-          {allWeeks.map((week) => (
-            <li key={week}>
-              <Link
-                to="/pregnancy/week-{$week}"
-                params={{ week: String(week) }}
-                aria-label={m.pregnancy_week_label({ week: String(week) })}
-                aria-current={week === page.week ? 'page' : undefined}
-                className="flex h-11 items-center justify-center rounded-lg text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-800 aria-[current=page]:bg-violet-700 aria-[current=page]:text-white"
-              >
-                {week}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <GuideIndex
+        id="all-weeks-heading"
+        heading={m.pregnancy_week_all_weeks()}
+        numbers={allWeeks}
+        current={page.week}
+        labelOf={(week) => m.pregnancy_week_label({ week: String(week) })}
+        gridClassName="grid-cols-8 lg:grid-cols-5"
+        link={weekLink}
+      />
     </aside>
   )
 }

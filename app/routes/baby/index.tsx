@@ -13,6 +13,7 @@ import { badgeCheck } from '../../components/ui/icons/badgeCheck'
 import { primaryButton } from '../../components/ui/buttons'
 import { pageHead } from '../../lib/seo'
 import { useTRPC } from '../../trpc/react'
+import { GuideCards } from '../../components/health/GuideNavigation'
 
 export const Route = createFileRoute('/baby/')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
@@ -86,31 +87,16 @@ function Page() {
               >
                 {stageNames[stage]()}
               </h2>
-              <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {months
+              <GuideCards
+                entries={months
                   .filter((entry) => entry.month >= from && entry.month <= to)
-                  .map((entry) => (
-                    <li
-                      key={entry.month}
-                      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 hover:shadow-md focus-within:ring-2 focus-within:ring-violet-600"
-                    >
-                      <span className="text-xs font-bold uppercase tracking-wide text-pink-700">
-                        {m.baby_month_label({ month: String(entry.month) })}
-                      </span>
-                      <h3 className="mt-1 font-semibold leading-snug text-slate-900">
-                        <Link
-                          to="/baby/month-{$month}"
-                          params={{ month: String(entry.month) }}
-                          className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-violet-800"
-                          data-testid="month-link"
-                        >
-                          {entry.title}
-                        </Link>
-                      </h3>
-                      <p className="mt-2 text-sm leading-6 text-slate-700">{entry.summary}</p>
-                    </li>
-                  ))}
-              </ol>
+                  .map((entry) => ({ number: entry.month, title: entry.title, summary: entry.summary }))}
+                labelOf={(month) => m.baby_month_label({ month: String(month) })}
+                testId="month-link"
+                link={(month, props) => (
+                  <Link to="/baby/month-{$month}" params={{ month: String(month) }} {...props} />
+                )}
+              />
             </section>
           )
         })}

@@ -14,6 +14,7 @@ import { weeksOptions } from '../../components/pregnancy/queries'
 import { primaryButton } from '../../components/ui/buttons'
 import { pageHead } from '../../lib/seo'
 import { useTRPC } from '../../trpc/react'
+import { GuideCards } from '../../components/health/GuideNavigation'
 
 export const Route = createFileRoute('/pregnancy/')({
   // The head's words come with the loader's chunk, not with the route tree.
@@ -102,31 +103,16 @@ function Page() {
               <p className="mt-1 text-slate-600">
                 {m.pregnancy_trimester_weeks({ from: String(from), to: String(to) })}
               </p>
-              <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {weeks
+              <GuideCards
+                entries={weeks
                   .filter((w) => w.week >= from && w.week <= to)
-                  .map((w) => (
-                    <li
-                      key={w.week}
-                      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-violet-300 hover:shadow-md focus-within:ring-2 focus-within:ring-violet-600"
-                    >
-                      <span className="text-xs font-bold uppercase tracking-wide text-pink-700">
-                        {m.pregnancy_week_label({ week: String(w.week) })}
-                      </span>
-                      <h3 className="mt-1 font-semibold leading-snug text-slate-900">
-                        <Link
-                          to="/pregnancy/week-{$week}"
-                          params={{ week: String(w.week) }}
-                          className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-violet-800"
-                          data-testid="week-link"
-                        >
-                          {w.title}
-                        </Link>
-                      </h3>
-                      <p className="mt-2 text-sm leading-6 text-slate-700">{w.summary}</p>
-                    </li>
-                  ))}
-              </ol>
+                  .map((w) => ({ number: w.week, title: w.title, summary: w.summary }))}
+                labelOf={(week) => m.pregnancy_week_label({ week: String(week) })}
+                testId="week-link"
+                link={(week, props) => (
+                  <Link to="/pregnancy/week-{$week}" params={{ week: String(week) }} {...props} />
+                )}
+              />
             </section>
           )
         })}
