@@ -2,10 +2,12 @@
 // depend only on its URL, so the key is the path and query). A page is stored as it leaves,
 // headers included (its CSP lists its scripts' hashes, nothing per response), plain and gzipped.
 // Only GET renders a shared cache may keep are stored: a HEAD reads the cache but never stores
-// or refreshes an entry. The entries hold at most PAGE_CACHE_MAX_MB per process, the least
-// recently served going first; a content change clears them (server/cache/listeners.ts).
+// or refreshes an entry. The entries hold at most PAGE_CACHE_MAX_MB per process
+// (server/cache/budgeted-cache.ts), the least recently served going first; a content change
+// clears them (server/cache/listeners.ts).
 import { gzipSync } from 'node:zlib'
 import { FastResponse } from 'srvx'
+import { BudgetedCache } from '../cache/budgeted-cache'
 import { env } from '../env'
 import { errorFields, log } from '../ops/log'
 
@@ -18,51 +20,27 @@ interface Entry {
   gzipped: Buffer
   status: number
   headers: Array<[string, string]>
-  storedAt: number
-  bytes: number
 }
 
-// In the order they were last served (a Map keeps insertion order): the first is evicted first.
-const entries = new Map<string, Entry>()
+// Least recently served out first; an entry past its stale window is dropped, not served.
+const entries = new BudgetedCache<Entry>({
+  maxBytes: () => env().PAGE_CACHE_MAX_MB * 1024 * 1024,
+  maxEntries: MAX_ENTRIES,
+  sizeOf: (key, entry) =>
+    key.length +
+    entry.plain.length +
+    entry.gzipped.length +
+    entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
+  keepMs: () => pageCacheTtlMs() + STALE_SECONDS * 1000,
+  touchOnGet: true,
+})
 const refreshing = new Set<string>()
-let totalBytes = 0
 // Bumped by every clear: a render that began before a content change is not stored after it.
 let generation = 0
 
 /** What the stored pages hold: their plain and gzipped bytes, headers and keys. */
 export function pageCacheBytes(): number {
-  return totalBytes
-}
-
-function forget(key: string): void {
-  const entry = entries.get(key)
-  if (!entry) return
-  entries.delete(key)
-  totalBytes -= entry.bytes
-}
-
-/** Stores an entry, evicting the least recently served ones beyond the entry and byte limits. */
-function storeEntry(key: string, entry: Omit<Entry, 'bytes'>): void {
-  const bytes =
-    key.length +
-    entry.plain.length +
-    entry.gzipped.length +
-    entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
-  const budget = env().PAGE_CACHE_MAX_MB * 1024 * 1024
-  forget(key)
-  if (bytes > budget) return
-  for (const oldest of entries.keys()) {
-    if (entries.size < MAX_ENTRIES && totalBytes + bytes <= budget) break
-    forget(oldest)
-  }
-  entries.set(key, { ...entry, bytes })
-  totalBytes += bytes
-}
-
-/** A served entry becomes the most recently used. */
-function touch(key: string, entry: Entry): void {
-  entries.delete(key)
-  entries.set(key, entry)
+  return entries.bytes
 }
 
 export function pageCacheTtlMs(): number {
@@ -71,7 +49,6 @@ export function pageCacheTtlMs(): number {
 
 export function clearPageCache(): void {
   entries.clear()
-  totalBytes = 0
   generation++
 }
 
@@ -109,13 +86,7 @@ async function store(key: string, response: Response, keep: boolean, since: numb
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (cacheable) {
     const plain = Buffer.from(html)
-    storeEntry(key, {
-      plain,
-      gzipped: gzipSync(plain),
-      status: response.status,
-      headers,
-      storedAt: Date.now(),
-    })
+    entries.set(key, { plain, gzipped: gzipSync(plain), status: response.status, headers })
   }
   const copy = new Response(html, { status: response.status, headers })
   copy.headers.set('x-page-cache', 'MISS')
@@ -134,11 +105,10 @@ export async function cachedPage(
   share = true,
 ): Promise<Response> {
   const since = generation
-  const entry = entries.get(key)
-  const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY
-  if (entry && age < pageCacheTtlMs() + STALE_SECONDS * 1000) touch(key, entry)
-  if (entry && age < pageCacheTtlMs()) return served(entry, 'HIT', gzip)
-  if (entry && age < pageCacheTtlMs() + STALE_SECONDS * 1000) {
+  const now = Date.now()
+  const cached = entries.get(key, now)
+  if (cached && now - cached.storedAt < pageCacheTtlMs()) return served(cached.value, 'HIT', gzip)
+  if (cached) {
     if (share && !refreshing.has(key)) {
       refreshing.add(key)
       render()
@@ -146,7 +116,7 @@ export async function cachedPage(
         .catch((error) => log.error({ error: errorFields(error) }, 'page cache: refresh failed'))
         .finally(() => refreshing.delete(key))
     }
-    return served(entry, 'STALE', gzip)
+    return served(cached.value, 'STALE', gzip)
   }
   const response = await render()
   return isHtml(response) ? store(key, response, share, since) : response

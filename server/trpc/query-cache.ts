@@ -2,54 +2,44 @@
 // process: every uncached page render asks for the same lists, and PGlite answers one query at
 // a time. Only procedures whose answer depends on nothing but their input use it; writes to
 // what they read call clearQueryCache(). Keys are the raw input, so anyone can add entries (a
-// search, an unknown field): a byte budget bounds what they can hold, and expired entries go
-// first. Each result keeps the content keys its read declared, declared again on a hit (so a
-// page made from cached reads still names what it shows), and a content change drops them all.
+// search, an unknown field): a byte budget (server/cache/budgeted-cache.ts) bounds what they can
+// hold, expired entries going first. Each result keeps the content keys its read declared,
+// declared again on a hit (so a page made from cached reads still names what it shows), and a
+// content change drops them all.
 import type { ContentKey } from '../../core/cache/content-keys.ts'
+import { BudgetedCache } from '../cache/budgeted-cache'
 import { env } from '../env'
 import { countQueryCacheHit } from '../ops/metrics'
 
 interface Entry {
   result: unknown
   keys: ContentKey[]
-  storedAt: number
-  bytes: number
+  /** The JSON of the result's data, measured once when stored. */
+  jsonLength: number
 }
 
-const MAX_ENTRIES = 2000
-// In the order they were stored (a Map keeps insertion order): the oldest goes first.
-const entries = new Map<string, Entry>()
-let totalBytes = 0
+// Oldest stored out first (a hit does not move an entry); expired results go before fresh ones.
+const entries = new BudgetedCache<Entry>({
+  maxBytes: () => env().QUERY_CACHE_MAX_MB * 1024 * 1024,
+  maxEntries: 2000,
+  sizeOf: (key, entry) => 2 * (key.length + entry.jsonLength + entry.keys.join(' ').length),
+  keepMs: () => env().QUERY_CACHE_SECONDS * 1000,
+})
 
 /** About what the stored results hold: their JSON and keys, two bytes a character. */
 export function queryCacheBytes(): number {
-  return totalBytes
-}
-
-function forget(key: string): void {
-  const entry = entries.get(key)
-  if (!entry) return
-  entries.delete(key)
-  totalBytes -= entry.bytes
+  return entries.bytes
 }
 
 export function clearQueryCache(): void {
   entries.clear()
-  totalBytes = 0
 }
-
-const fresh = (entry: Entry, now: number) => now - entry.storedAt < env().QUERY_CACHE_SECONDS * 1000
 
 /** A fresh result and the content keys its read declared. */
 export function cachedRead(key: string): { result: unknown; keys: ContentKey[] } | undefined {
-  const entry = entries.get(key)
-  if (!entry) return undefined
-  if (fresh(entry, Date.now())) {
-    countQueryCacheHit()
-    return entry
-  }
-  forget(key)
-  return undefined
+  const entry = entries.get(key)?.value
+  if (entry) countQueryCacheHit()
+  return entry
 }
 
 export function cachedResult(key: string): unknown | undefined {
@@ -65,15 +55,5 @@ export function storeResult(key: string, result: { data?: unknown }, keys: Conte
   } catch {
     return
   }
-  const bytes = 2 * (key.length + json.length + keys.join(' ').length)
-  const budget = env().QUERY_CACHE_MAX_MB * 1024 * 1024
-  forget(key)
-  if (bytes > budget) return
-  const now = Date.now()
-  for (const [oldest, entry] of entries) {
-    if (fresh(entry, now) && entries.size < MAX_ENTRIES && totalBytes + bytes <= budget) break
-    forget(oldest)
-  }
-  entries.set(key, { result, keys, storedAt: now, bytes })
-  totalBytes += bytes
+  entries.set(key, { result, keys, jsonLength: json.length })
 }
