@@ -7,9 +7,9 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../routes/__root'
 import type { PageSeo } from '../../lib/seo'
-import { breadcrumbList } from '../community/structured-data'
-import { isTrpcNotFound } from '../community/trpc-errors'
-import { medicalWebPageAt } from '../pregnancy/structured-data'
+import { breadcrumbList } from '../../lib/structured-data'
+import { isTrpcNotFound } from '../../lib/trpc-errors'
+import { medicalWebPageAt } from '../health/structured-data'
 import { monthOptions, monthsOptions } from './queries'
 
 const siteUrlOf = async (context: RouterContext) => {

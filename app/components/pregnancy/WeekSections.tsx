@@ -11,7 +11,7 @@ import { info } from '../ui/icons/info'
 import { sparkles } from '../ui/icons/sparkles'
 import { stethoscope } from '../ui/icons/stethoscope'
 import { users } from '../ui/icons/users'
-import { membersLabel, paragraphsOf } from '../community/format'
+import { membersLabel, paragraphsOf } from '../../lib/text-format'
 import { type GuideLink, GuideIndex, GuidePager } from '../health/GuideNavigation'
 
 function Paragraphs({ text }: { text: string }) {

@@ -8,10 +8,10 @@ import { parseWeekParam } from '@core/pregnancy/weeks'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../routes/__root'
 import type { PageSeo } from '../../lib/seo'
-import { breadcrumbList } from '../community/structured-data'
-import { isTrpcNotFound } from '../community/trpc-errors'
+import { breadcrumbList } from '../../lib/structured-data'
+import { isTrpcNotFound } from '../../lib/trpc-errors'
 import { weekOptions, weeksOptions } from './queries'
-import { medicalWebPage } from './structured-data'
+import { medicalWebPage } from '../health/structured-data'
 
 type Trail = Array<{ name: string; path: string }>
 
