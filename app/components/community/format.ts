@@ -2,7 +2,7 @@
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { formatNumber, pluralOf } from '../../lib/text-format'
+import { formatNumber, pluralOf } from '~/lib/text-format'
 
 export function commentsLabel(count: number, locale: Locale = currentLocale()): string {
   if (count === 0) return m.community_comments_none()

@@ -1,8 +1,8 @@
 // JSON-LD for the community pages (schema.org). URLs are absolute and localized; pageHead adds
 // the @context and escapes `<` so that no text in here can close the script element.
 import { type Locale, languageTags } from '@core/i18n/locales'
-import { absoluteUrl } from '../../lib/seo'
-import { breadcrumbList } from '../../lib/structured-data'
+import { absoluteUrl } from '~/lib/seo'
+import { breadcrumbList } from '~/lib/structured-data'
 import * as m from '@core/paraglide/messages'
 
 /** Home › Community (› the page): the trail of every community page. */

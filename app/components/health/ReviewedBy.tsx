@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router'
 import type { Locale } from '@core/i18n/locales'
 import type { WeekCorrection, WeekReviewer } from '@core/pregnancy/views'
 import * as m from '@core/paraglide/messages'
-import { formatDate } from '../../lib/text-format'
+import { formatDate } from '~/lib/text-format'
 import { withSlots } from './slots'
-import { Icon } from '../ui/Icon'
-import { badgeCheck } from '../ui/icons/badgeCheck'
+import { Icon } from '~/components/ui/Icon'
+import { badgeCheck } from '~/components/ui/icons/badgeCheck'
 
 const linkClass =
   'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'
