@@ -3,9 +3,9 @@ import type { AuthorView } from '@core/community/views'
 import * as m from '@core/paraglide/messages'
 import { authorName } from './format'
 import { Icon } from '~/components/ui/Icon'
-import { badgeCheck } from '~/components/ui/icons/badgeCheck'
+import { badgeCheck } from '~/components/ui/icons/badge-check'
 import { info } from '~/components/ui/icons/info'
-import { shieldCheck } from '~/components/ui/icons/shieldCheck'
+import { shieldCheck } from '~/components/ui/icons/shield-check'
 import { users } from '~/components/ui/icons/users'
 
 export function Avatar({

@@ -7,7 +7,7 @@ import { type AppErrorCode, appErrorMessage } from '@core/errors'
 import { useSiteConfig } from '~/lib/use-site'
 import { primaryButton } from '~/components/ui/buttons'
 import * as m from '@core/paraglide/messages'
-import { Honeypot, SubmitButton, withLinks } from './fields'
+import { Honeypot, SubmitButton, withLinks } from './Fields'
 import type { FormState } from './use-submission'
 
 interface FormShellProps {

@@ -2,8 +2,8 @@
 // neighbours, the grid of every page, and the hub's cards. Each guide passes its own typed link.
 import type { ReactElement, ReactNode } from 'react'
 import { Icon } from '~/components/ui/Icon'
-import { arrowLeft } from '~/components/ui/icons/arrowLeft'
-import { arrowRight } from '~/components/ui/icons/arrowRight'
+import { arrowLeft } from '~/components/ui/icons/arrow-left'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
 
 export interface GuideLinkProps {
   className: string

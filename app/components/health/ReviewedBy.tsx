@@ -7,7 +7,7 @@ import * as m from '@core/paraglide/messages'
 import { formatDate } from '~/lib/text-format'
 import { withSlots } from './slots'
 import { Icon } from '~/components/ui/Icon'
-import { badgeCheck } from '~/components/ui/icons/badgeCheck'
+import { badgeCheck } from '~/components/ui/icons/badge-check'
 
 const linkClass =
   'font-semibold text-violet-800 underline decoration-violet-300 underline-offset-4 hover:decoration-violet-700'

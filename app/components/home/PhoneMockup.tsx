@@ -3,7 +3,7 @@ import { formatNumber } from '~/lib/format'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 
-import { Card, Frame, H, Lines, TabBar, W, font, wrapText } from './mockup-parts'
+import { Card, Frame, H, Lines, TabBar, W, font, wrapText } from './MockupParts'
 
 type Variant = 'pregnancy' | 'cycle' | 'baby'
 

@@ -8,7 +8,7 @@ import { primaryCompactButton, secondaryCompactButton } from '~/components/ui/bu
 import { CommunityHero } from '~/components/community/CommunityHero'
 import { VisibilityMark } from '~/components/community/Groups'
 import { Icon, type IconShape } from '~/components/ui/Icon'
-import { arrowRight } from '~/components/ui/icons/arrowRight'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
 import { headphones } from '~/components/ui/icons/headphones'
 import { heart } from '~/components/ui/icons/heart'
 import { smartphone } from '~/components/ui/icons/smartphone'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Icon } from '~/components/ui/Icon'
-import { arrowRight } from '~/components/ui/icons/arrowRight'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
 import { SearchArt } from '~/components/community/SearchArt'
 import { PostCard } from '~/components/community/PostCard'
 import { SearchForm } from '~/components/community/SearchForm'

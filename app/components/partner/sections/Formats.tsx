@@ -1,7 +1,7 @@
 import * as m from '@core/paraglide/messages'
 import { Icon, lightStroke } from '~/components/ui/Icon'
 import { check } from '~/components/ui/icons/check'
-import { FormatIllustration } from '~/components/partner/illustrations'
+import { FormatIllustration } from '~/components/partner/Illustrations'
 import { Section } from './Section'
 import { Steps } from '~/components/ui/Steps'
 

@@ -5,7 +5,7 @@ import { Icon, lightStroke } from '~/components/ui/Icon'
 import { chat } from '~/components/ui/icons/chat'
 import { parents } from '~/components/ui/icons/parents'
 import { star } from '~/components/ui/icons/star'
-import { HeroIllustration } from '~/components/partner/illustrations'
+import { HeroIllustration } from '~/components/partner/Illustrations'
 import type { CtaHandlers } from './cta'
 
 type Figures = ReturnType<typeof audienceFigures>
