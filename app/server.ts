@@ -10,7 +10,7 @@ import {
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
 import { createElement } from 'react'
-import { createSiteServer } from '../server/http/site-server'
+import { createSiteServer } from '@server/http/site-server'
 import { routeTree } from './routeTree.gen'
 
 // Every page is read whole before it is sent (its CSP names its inline scripts' hashes), so

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTRPC } from '../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export function useSiteConfig() {
   const trpc = useTRPC()

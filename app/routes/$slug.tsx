@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { LegalDocumentPage } from '../components/legal/LegalDocumentPage'
-import { legalHead, loadLegalDocument } from '../components/legal/legal-route'
+import { LegalDocumentPage } from '~/components/legal/LegalDocumentPage'
+import { legalHead, loadLegalDocument } from '~/components/legal/legal-route'
 import { isLegalSlug } from '@core/facts/legal'
 
 // One path segment: any legal document by its slug. The slug is only compared against the

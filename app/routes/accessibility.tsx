@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PolicyDocumentPage } from '../components/legal/PolicyDocumentPage'
-import { legalHead } from '../components/legal/legal-route'
-import { loadPolicyDocument } from '../components/legal/policy-route'
+import { PolicyDocumentPage } from '~/components/legal/PolicyDocumentPage'
+import { legalHead } from '~/components/legal/legal-route'
+import { loadPolicyDocument } from '~/components/legal/policy-route'
 
 export const Route = createFileRoute('/accessibility')({
   loader: ({ context }) => loadPolicyDocument(context, 'accessibility'),

@@ -4,20 +4,20 @@ import type { CycleSectionField } from '@core/cycle/views'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { Breadcrumbs } from '../components/community/Breadcrumbs'
-import { Blocks } from '../components/health/Blocks'
-import { ReviewedBy } from '../components/health/ReviewedBy'
-import { cycleOptions } from '../components/cycle/queries'
-import { WeekSources } from '../components/pregnancy/WeekSources'
-import { PeriodCalculator } from '../features/tools/PeriodCalculator'
-import { pageHead } from '../lib/seo'
-import { useTRPC } from '../trpc/react'
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
+import { Blocks } from '~/components/health/Blocks'
+import { ReviewedBy } from '~/components/health/ReviewedBy'
+import { cycleOptions } from '~/components/cycle/queries'
+import { WeekSources } from '~/components/health/WeekSources'
+import { PeriodCalculator } from '~/features/tools/PeriodCalculator'
+import { pageHead } from '~/lib/seo'
+import { useTRPC } from '~/trpc/react'
 
 // The cycle hub: reviewed content from server/content/cycle and the period calculator, which
 // runs in the browser only and loads with this route's chunk, not with any other page.
 export const Route = createFileRoute('/cycle')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
-  loader: async ({ context }) => (await import('../components/cycle/route-data')).loadCycle(context),
+  loader: async ({ context }) => (await import('~/components/cycle/route-data')).loadCycle(context),
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })

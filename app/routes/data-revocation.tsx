@@ -1,19 +1,19 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { DataRevocationForm } from '../components/forms/DataRevocationForm'
-import { withLinks } from '../components/forms/fields'
-import { Icon, lightStroke } from '../components/ui/Icon'
-import { chat } from '../components/ui/icons/chat'
-import { check } from '../components/ui/icons/check'
-import { pageHead } from '../lib/seo'
-import { useSiteName } from '../lib/use-site'
+import { DataRevocationForm } from '~/components/forms/DataRevocationForm'
+import { withLinks } from '~/components/forms/Fields'
+import { Icon, lightStroke } from '~/components/ui/Icon'
+import { chat } from '~/components/ui/icons/chat'
+import { check } from '~/components/ui/icons/check'
+import { pageHead } from '~/lib/seo'
+import { useSiteName } from '~/lib/use-site'
 import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
 import { currentLocale } from '@core/i18n/current-locale'
 import * as m from '@core/paraglide/messages'
-import { primaryButton } from '../components/ui/buttons'
-import { Steps } from '../components/ui/Steps'
-import { PageHeading } from '../components/layout/PageHeading'
+import { primaryButton } from '~/components/ui/buttons'
+import { Steps } from '~/components/ui/Steps'
+import { PageHeading } from '~/components/layout/PageHeading'
 
 interface Search {
   /** The outcome after the confirmation button. */
@@ -53,7 +53,7 @@ export const Route = createFileRoute('/data-revocation')({
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, deps }) => {
     // The head's words come with the loader's chunk, not with the route tree every page loads.
-    const seo = (await import('../components/forms/revocation-head')).revocationSeo(context)
+    const seo = (await import('~/components/forms/revocation-head')).revocationSeo(context)
     if (deps.token === undefined) {
       answerFor(undefined)
       return { tokenState: undefined, seo: await seo }

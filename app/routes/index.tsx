@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, never, visible } from '@tanstack/react-start/hydration'
 import { memo } from 'react'
-import { FinalCta, Partner } from '../components/home/sections/Closing'
-import { Community } from '../components/home/sections/Community'
-import { Features, Goals, Stats } from '../components/home/sections/Facts'
-import { Hero } from '../components/home/sections/Hero'
-import { Testimonials } from '../components/home/sections/Testimonials'
-import { useDeferredMarker } from '../lib/deferred-marker'
-import { useFirstLoad } from '../lib/first-load'
-import { pageHead } from '../lib/seo'
+import { FinalCta, Partner } from '~/components/home/sections/Closing'
+import { Community } from '~/components/home/sections/Community'
+import { Features, Goals, Stats } from '~/components/home/sections/Facts'
+import { Hero } from '~/components/home/sections/Hero'
+import { Testimonials } from '~/components/home/sections/Testimonials'
+import { useDeferredMarker } from '~/lib/deferred-marker'
+import { useFirstLoad } from '~/lib/first-load'
+import { pageHead } from '~/lib/seo'
 
 const infinite = { staleTime: Number.POSITIVE_INFINITY }
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/')({
     const [config, head] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
       // The head's words come with the loader's chunk, not with the route tree every page loads.
-      import('../components/home/route-head'),
+      import('~/components/home/route-head'),
       context.queryClient.ensureQueryData(context.trpc.home.downloadQr.queryOptions(undefined, infinite)),
     ])
     return { seo: head.homeSeo(config) }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { mediaKitResponse } from '../../server/media-kit/handler'
+import { mediaKitResponse } from '@server/media-kit/handler'
 
 // The media kit PDF; /es/media-kit.pdf and /pt/media-kit.pdf reach it de-localized.
 export const Route = createFileRoute('/media-kit.pdf')({

@@ -2,19 +2,19 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { Suspense, lazy, memo, useEffect, useRef, useState } from 'react'
-import type { FormHandle } from '../components/forms/BookCallForm'
-import { Audience, Categories } from '../components/partner/sections/Audience'
-import { Closing, FloatingCta } from '../components/partner/sections/Closing'
-import { Formats, StandardsAndProcess } from '../components/partner/sections/Formats'
-import { Hero } from '../components/partner/sections/Hero'
-import { Press } from '../components/partner/sections/Press'
-import { Dialog } from '../components/ui/Dialog'
-import { secondaryButton } from '../components/ui/buttons'
+import type { FormHandle } from '~/components/forms/BookCallForm'
+import { Audience, Categories } from '~/components/partner/sections/Audience'
+import { Closing, FloatingCta } from '~/components/partner/sections/Closing'
+import { Formats, StandardsAndProcess } from '~/components/partner/sections/Formats'
+import { Hero } from '~/components/partner/sections/Hero'
+import { Press } from '~/components/partner/sections/Press'
+import { Dialog } from '~/components/ui/Dialog'
+import { secondaryButton } from '~/components/ui/buttons'
 import { audienceFigures } from '@core/facts/audience'
-import { useFirstLoad } from '../lib/first-load'
+import { useFirstLoad } from '~/lib/first-load'
 import { languageTags } from '@core/i18n/locales'
-import { pageHead } from '../lib/seo'
-import { useSiteName } from '../lib/use-site'
+import { pageHead } from '~/lib/seo'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/partner-with-us')({
   // The head's words come with the loader's chunk, not with the route tree every page loads.
   loader: async ({ context }) => {
     context.contentKeys('partner')
-    return { seo: await (await import('../components/partner/route-head')).partnerSeo(context) }
+    return { seo: await (await import('~/components/partner/route-head')).partnerSeo(context) }
   },
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: PartnerPage,
@@ -34,8 +34,8 @@ const hashes: Record<Which, string> = { book: '#book-a-call', kit: '#media-kit' 
 // The forms bring TanStack Form and zod (about 27 kB gzip): they load when a visitor reaches for
 // a call to action (pointer, touch or focus) or opens a dialog, not with the page.
 const formModules = {
-  book: () => import('../components/forms/BookCallForm'),
-  kit: () => import('../components/forms/MediaKitForm'),
+  book: () => import('~/components/forms/BookCallForm'),
+  kit: () => import('~/components/forms/MediaKitForm'),
 }
 const BookCallForm = lazy(() => formModules.book().then((module) => ({ default: module.BookCallForm })))
 const MediaKitForm = lazy(() => formModules.kit().then((module) => ({ default: module.MediaKitForm })))

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalDocumentPage } from '../components/legal/LegalDocumentPage'
-import { legalHead, loadLegalDocument } from '../components/legal/legal-route'
+import { LegalDocumentPage } from '~/components/legal/LegalDocumentPage'
+import { legalHead, loadLegalDocument } from '~/components/legal/legal-route'
 
 export const Route = createFileRoute('/privacy-policy')({
   loader: ({ context }) => loadLegalDocument(context, 'privacy-policy'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { robotsResponse } from '../../server/seo/handlers'
+import { robotsResponse } from '@server/seo/handlers'
 
 export const Route = createFileRoute('/robots.txt')({
   server: { handlers: { GET: () => robotsResponse() } },

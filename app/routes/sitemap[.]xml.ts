@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sitemapResponse } from '../../server/seo/handlers'
+import { sitemapResponse } from '@server/seo/handlers'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: { handlers: { GET: () => sitemapResponse() } },

@@ -2,7 +2,7 @@
 // first request the browser makes (./browser-proxy); while the server renders, app/router.tsx
 // calls the procedures directly.
 import { type TRPCUntypedClient, createTRPCUntypedClient, httpBatchLink } from '@trpc/client'
-import type { AppRouter } from '../../server/trpc/root'
+import type { AppRouter } from '@server/trpc/root'
 
 // The API's type, for the rest of app/: only app/trpc/ names the server's router.
 export type { AppRouter }

@@ -2,7 +2,7 @@
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
-import { COMMUNITY_STALE_TIME } from '../community/queries'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 
 type Trpc = TRPCOptionsProxy<AppRouter>
 

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import type { AuthorView } from '@core/community/views'
 import * as m from '@core/paraglide/messages'
 import { authorName } from './format'
-import { Icon } from '../ui/Icon'
-import { badgeCheck } from '../ui/icons/badgeCheck'
-import { info } from '../ui/icons/info'
-import { shieldCheck } from '../ui/icons/shieldCheck'
-import { users } from '../ui/icons/users'
+import { Icon } from '~/components/ui/Icon'
+import { badgeCheck } from '~/components/ui/icons/badge-check'
+import { info } from '~/components/ui/icons/info'
+import { shieldCheck } from '~/components/ui/icons/shield-check'
+import { users } from '~/components/ui/icons/users'
 
 export function Avatar({
   src,

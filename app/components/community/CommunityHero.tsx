@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Eyebrow } from '../ui/Eyebrow'
+import { Eyebrow } from '~/components/ui/Eyebrow'
 
 /** The top of the community pages: eyebrow, heading, intro and actions, a drawing beside them. */
 export function CommunityHero({

@@ -1,12 +1,13 @@
 import type { GroupView } from '@core/community/views'
 import * as m from '@core/paraglide/messages'
-import { membersLabel, stageLabel } from './format'
-import { GetAppButton } from './GetApp'
-import { Icon } from '../ui/Icon'
-import { arrowRight } from '../ui/icons/arrowRight'
-import { globe } from '../ui/icons/globe'
-import { lock } from '../ui/icons/lock'
-import { users } from '../ui/icons/users'
+import { membersLabel } from '~/lib/text-format'
+import { stageLabel } from './format'
+import { GetAppButton } from '~/components/download/GetApp'
+import { Icon } from '~/components/ui/Icon'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
+import { globe } from '~/components/ui/icons/globe'
+import { lock } from '~/components/ui/icons/lock'
+import { users } from '~/components/ui/icons/users'
 
 const stages = ['trying', 'pregnant', 'post_partum'] as const
 const stageStyle = {

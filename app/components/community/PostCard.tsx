@@ -3,11 +3,12 @@ import type { PostSummary } from '@core/community/views'
 import { type Locale, languageTags } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { AuthorName, Avatar, RoleBadge } from './Author'
-import { commentsLabel, formatDate } from './format'
+import { formatDate } from '~/lib/text-format'
+import { commentsLabel } from './format'
 import { currentLocale } from '@core/i18n/current-locale'
 import { Highlighted } from './Highlight'
-import { Icon } from '../ui/Icon'
-import { message } from '../ui/icons/message'
+import { Icon } from '~/components/ui/Icon'
+import { message } from '~/components/ui/icons/message'
 
 /** The words a search matched, marked in the title and a snippet of the body. */
 export interface PostMatch {

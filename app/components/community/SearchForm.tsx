@@ -3,9 +3,9 @@ import { useId } from 'react'
 import { SEARCH_QUERY_MAX } from '@core/schemas/community-limits'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
-import { Icon } from '../ui/Icon'
-import { search } from '../ui/icons/search'
-import { searchButton } from '../ui/buttons'
+import { Icon } from '~/components/ui/Icon'
+import { search } from '~/components/ui/icons/search'
+import { searchButton } from '~/components/ui/buttons'
 
 /** A GET form to the search page: works without JavaScript, navigates in place with it. */
 export function SearchForm({

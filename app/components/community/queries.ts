@@ -3,19 +3,12 @@
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 
 type Trpc = TRPCOptionsProxy<AppRouter>
 
 export const POSTS_PAGE_SIZE = 12
 export const SEARCH_LIMIT = 20
-
-/**
- * Community data changes slowly on the web (it is written in the app), and a page can come from
- * the shared page cache up to its fresh time plus its stale-while-revalidate window (30 s +
- * 300 s): the data in it must still count as fresh in the browser, or every such page would
- * fetch again right after it loads.
- */
-export const COMMUNITY_STALE_TIME = 10 * 60_000
 
 const fresh = { staleTime: COMMUNITY_STALE_TIME }
 

@@ -1,7 +1,7 @@
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import type { PageSeo } from '../../lib/seo'
-import type { RouterContext } from '../../routes/__root'
+import type { PageSeo } from '~/lib/seo'
+import type { RouterContext } from '~/routes/__root'
 import { communityBreadcrumbs } from './structured-data'
 
 /** The site's name and URL, as the root loader reads them (already in the query cache). */

@@ -1,13 +1,9 @@
 // JSON-LD for the community pages (schema.org). URLs are absolute and localized; pageHead adds
 // the @context and escapes `<` so that no text in here can close the script element.
-import type { AnyRouteMatch } from '@tanstack/react-router'
 import { type Locale, languageTags } from '@core/i18n/locales'
-import { absoluteUrl } from '../../lib/seo'
+import { absoluteUrl } from '~/lib/seo'
+import { breadcrumbList } from '~/lib/structured-data'
 import * as m from '@core/paraglide/messages'
-
-export function siteUrlOf(matches: AnyRouteMatch[]): string {
-  return ((matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? '').replace(/\/$/, '')
-}
 
 /** Home › Community (› the page): the trail of every community page. */
 export function communityBreadcrumbs(
@@ -20,22 +16,6 @@ export function communityBreadcrumbs(
     { name: m.nav_community(), path: '/community' },
     ...(page ? [page] : []),
   ])
-}
-
-export function breadcrumbList(
-  siteUrl: string,
-  locale: Locale,
-  items: Array<{ name: string; path: string }>,
-): Record<string, unknown> {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(siteUrl, item.path, locale),
-    })),
-  }
 }
 
 interface LdAuthor {

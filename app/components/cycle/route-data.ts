@@ -1,9 +1,9 @@
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import type { RouterContext } from '../../routes/__root'
-import type { PageSeo } from '../../lib/seo'
-import { breadcrumbList } from '../community/structured-data'
-import { medicalWebPageAt } from '../pregnancy/structured-data'
+import type { RouterContext } from '~/routes/__root'
+import type { PageSeo } from '~/lib/seo'
+import { breadcrumbList } from '~/lib/structured-data'
+import { medicalWebPageAt } from '~/components/health/structured-data'
 import { cycleOptions } from './queries'
 
 export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo }> {

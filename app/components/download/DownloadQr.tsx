@@ -1,9 +1,9 @@
 // The download QR code. Its modules come from the server (home.downloadQr), so the QR
 // library stays out of the browser bundle.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSiteName } from '../../lib/use-site'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export function useDownloadQr() {
   const trpc = useTRPC()

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type BookCallValues, bookCallSchema, emptyBookCall, limits } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 import { contactFields, privacyField } from './partner-fields'
 import { type FieldSpec, VisitorForm, type VisitorFormProps } from './VisitorForm'
 

@@ -6,7 +6,7 @@ import {
   limits,
 } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 import { type FieldSpec, VisitorForm } from './VisitorForm'
 
 const fields: ReadonlyArray<FieldSpec<keyof DataRevocationValues>> = [

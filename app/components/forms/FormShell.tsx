@@ -4,10 +4,10 @@ import type { AnyFormApi } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { type AppErrorCode, appErrorMessage } from '@core/errors'
-import { useSiteConfig } from '../../lib/use-site'
-import { primaryButton } from '../ui/buttons'
+import { useSiteConfig } from '~/lib/use-site'
+import { primaryButton } from '~/components/ui/buttons'
 import * as m from '@core/paraglide/messages'
-import { Honeypot, SubmitButton, withLinks } from './fields'
+import { Honeypot, SubmitButton, withLinks } from './Fields'
 import type { FormState } from './use-submission'
 
 interface FormShellProps {

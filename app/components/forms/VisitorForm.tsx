@@ -3,7 +3,7 @@
 import { type AnyFieldApi, type StandardSchemaV1, useForm } from '@tanstack/react-form'
 import { type ReactNode, useImperativeHandle } from 'react'
 import type { FormKind } from '@core/schemas/forms'
-import { CheckboxField, TextField, type TextFieldProps } from './fields'
+import { CheckboxField, TextField, type TextFieldProps } from './Fields'
 import { fieldContext, formContext } from './form-context'
 import { FormShell } from './FormShell'
 import { type SubmissionMeta, useSubmission } from './use-submission'

@@ -1,6 +1,6 @@
 // The text of a health page written as a file (the cycle hub, the baby months): paragraphs,
 // and lists written as blocks of "- " lines.
-import { paragraphsOf } from '../community/format'
+import { paragraphsOf } from '~/lib/text-format'
 
 export function Blocks({
   text,

@@ -1,9 +1,9 @@
 // The ways around a numbered guide (the pregnancy weeks, the baby months): the pager to the
 // neighbours, the grid of every page, and the hub's cards. Each guide passes its own typed link.
 import type { ReactElement, ReactNode } from 'react'
-import { Icon } from '../ui/Icon'
-import { arrowLeft } from '../ui/icons/arrowLeft'
-import { arrowRight } from '../ui/icons/arrowRight'
+import { Icon } from '~/components/ui/Icon'
+import { arrowLeft } from '~/components/ui/icons/arrow-left'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
 
 export interface GuideLinkProps {
   className: string

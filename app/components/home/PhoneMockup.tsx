@@ -1,9 +1,9 @@
 // App mock-ups drawn as SVG: a phone frame around a tracking screen, with localized text.
-import { formatNumber } from '../../lib/format'
+import { formatNumber } from '~/lib/format'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 
-import { Card, Frame, H, Lines, TabBar, W, font, wrapText } from './mockup-parts'
+import { Card, Frame, H, Lines, TabBar, W, font, wrapText } from './MockupParts'
 
 type Variant = 'pregnancy' | 'cycle' | 'baby'
 

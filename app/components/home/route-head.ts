@@ -5,7 +5,7 @@ import { company } from '@core/facts/site'
 import { languageTags } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { type PageSeo, absoluteUrl } from '../../lib/seo'
+import { type PageSeo, absoluteUrl } from '~/lib/seo'
 
 export function homeSeo(config: {
   siteName: string

@@ -1,8 +1,8 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { renderingForCrawler } from '../../lib/crawler'
+import { renderingForCrawler } from '~/lib/crawler'
 import * as m from '@core/paraglide/messages'
-import { primaryFlatButton } from '../ui/buttons'
+import { primaryFlatButton } from '~/components/ui/buttons'
 
 function statusOf(error: unknown): number {
   const status =

@@ -5,7 +5,7 @@ import { switchLocale } from '@core/i18n/switch'
 import * as m from '@core/paraglide/messages'
 import { localizedHref } from '@core/i18n/localized-href'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useCloseOnEscape } from '../../lib/use-escape'
+import { useCloseOnEscape } from '~/lib/use-escape'
 
 /** The current page's path with its query and hash, as the other locales' links need it. */
 function useCurrentPath(): string {

@@ -5,7 +5,7 @@ import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { DocumentPage, SLOT, around, documentLinkClass } from './DocumentPage'
 import { infinite } from './legal-route'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export { formatDay } from './DocumentPage'
 

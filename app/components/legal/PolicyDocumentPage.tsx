@@ -6,7 +6,7 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { DocumentPage, documentLinkClass } from './DocumentPage'
 import { LegalLink } from './LegalDocumentPage'
 import { infinite } from './legal-route'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 /**
  * A policy page (editorial policy, community guidelines, accessibility statement), with links to

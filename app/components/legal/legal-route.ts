@@ -2,9 +2,9 @@
 // the route tree (in every page's first load) does not carry the legal page.
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import type { LegalSlug } from '@core/facts/legal'
-import { pageHead } from '../../lib/seo'
+import { pageHead } from '~/lib/seo'
 import { currentLocale } from '@core/i18n/current-locale'
-import type { RouterContext } from '../../routes/__root'
+import type { RouterContext } from '~/routes/__root'
 
 export const infinite = { staleTime: Number.POSITIVE_INFINITY }
 

@@ -1,6 +1,6 @@
 import type { PolicySlug } from '@core/facts/policies'
 import { currentLocale } from '@core/i18n/current-locale'
-import type { RouterContext } from '../../routes/__root'
+import type { RouterContext } from '~/routes/__root'
 import { infinite } from './legal-route'
 
 export async function loadPolicyDocument(context: RouterContext, slug: PolicySlug) {

@@ -1,8 +1,8 @@
 // The partner page's <head> words, computed by its loader, which imports this module on demand:
 // the route tree that every page's first load carries holds none of it (decision 029).
 import * as m from '@core/paraglide/messages'
-import type { PageSeo } from '../../lib/seo'
-import type { RouterContext } from '../../routes/__root'
+import type { PageSeo } from '~/lib/seo'
+import type { RouterContext } from '~/routes/__root'
 
 export async function partnerSeo(context: RouterContext): Promise<PageSeo> {
   const config = await context.queryClient.ensureQueryData(

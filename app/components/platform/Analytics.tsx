@@ -8,9 +8,9 @@ import {
   tagManagerLoaded,
   templatePath,
   updateConsent,
-} from '../../lib/analytics'
-import { useConsent } from '../../lib/consent'
-import { useSiteConfig } from '../../lib/use-site'
+} from '~/lib/analytics'
+import { useConsent } from '~/lib/consent'
+import { useSiteConfig } from '~/lib/use-site'
 import { currentLocale } from '@core/i18n/current-locale'
 
 type AppRouter = ReturnType<typeof useRouter>

@@ -8,9 +8,9 @@ import {
   useConsent,
   useConsentSettingsNote,
   useConsentSettingsOpen,
-} from '../../lib/consent'
+} from '~/lib/consent'
 import * as m from '@core/paraglide/messages'
-import { consentButton } from '../ui/buttons'
+import { consentButton } from '~/components/ui/buttons'
 
 // Both answers look the same: refusing is as easy as accepting.
 const answers = [

@@ -1,4 +1,4 @@
-import { currentConsent, openConsentSettings, privacySignalOn } from '../../lib/consent'
+import { currentConsent, openConsentSettings, privacySignalOn } from '~/lib/consent'
 import * as m from '@core/paraglide/messages'
 import { rememberConsentOpener } from './ConsentBanner'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { recoverFromChunkError } from '../../lib/chunk-recovery'
-import { ErrorPage } from '../layout/ErrorPage'
+import { recoverFromChunkError } from '~/lib/chunk-recovery'
+import { ErrorPage } from '~/components/layout/ErrorPage'
 
 /**
  * The root error screen. A code chunk that failed to load reloads the page instead (at most

@@ -6,12 +6,12 @@ import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam } from '@core/pregnancy/weeks'
 import { notFound } from '@tanstack/react-router'
-import type { RouterContext } from '../../routes/__root'
-import type { PageSeo } from '../../lib/seo'
-import { breadcrumbList } from '../community/structured-data'
-import { isTrpcNotFound } from '../community/trpc-errors'
+import type { RouterContext } from '~/routes/__root'
+import type { PageSeo } from '~/lib/seo'
+import { breadcrumbList } from '~/lib/structured-data'
+import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { weekOptions, weeksOptions } from './queries'
-import { medicalWebPage } from './structured-data'
+import { medicalWebPage } from '~/components/health/structured-data'
 
 type Trail = Array<{ name: string; path: string }>
 

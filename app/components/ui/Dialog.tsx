@@ -4,7 +4,7 @@
 // ModalDialog is that behaviour around any panel (the get-app dialog draws its own); Dialog adds
 // the titled panel of the forms.
 import { type ReactNode, type TouchEvent, useEffect, useId, useRef, useState } from 'react'
-import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '../../lib/dialog-stack'
+import { dialogZIndex, popDialog, pushDialog, shouldCloseOnSwipe } from '~/lib/dialog-stack'
 import * as m from '@core/paraglide/messages'
 import { Icon } from './Icon'
 import { x } from './icons/x'

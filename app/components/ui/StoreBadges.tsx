@@ -3,7 +3,7 @@
 // drawn to the stores' published shapes. `TextStoreBadges` (community, tools): the store's mark
 // beside two lines of text. No image download either way.
 import type { ReactNode } from 'react'
-import { useSiteConfig } from '../../lib/use-site'
+import { useSiteConfig } from '~/lib/use-site'
 
 type Store = 'app-store' | 'google-play'
 

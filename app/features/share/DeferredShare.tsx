@@ -6,8 +6,8 @@ import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
 import { memo } from 'react'
 import type { Locale } from '@core/i18n/locales'
-import { useDeferredMarker } from '../../lib/deferred-marker'
-import { useFirstLoad } from '../../lib/first-load'
+import { useDeferredMarker } from '~/lib/deferred-marker'
+import { useFirstLoad } from '~/lib/first-load'
 import { ShareControl } from './ShareControl'
 
 export const DeferredShare = memo(function DeferredShare(props: {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { Locale } from '@core/i18n/locales'
 import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
-import { useSiteConfig } from '../../lib/use-site'
+import { useSiteConfig } from '~/lib/use-site'
 
 const button =
   'inline-flex min-h-11 items-center rounded-full border border-violet-200 bg-white px-4 py-2 text-sm font-semibold text-violet-800 hover:border-violet-300 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'

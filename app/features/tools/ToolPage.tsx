@@ -1,9 +1,9 @@
 // The frame both calculators share: heading, the calculator, how it is calculated, the notes
 // every estimate needs, and the call to get the app. Imported only by the two tool routes.
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
-import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
-import { useSiteName } from '../../lib/use-site'
+import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
+import { TextStoreBadges } from '~/components/ui/TextStoreBadges'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { MAX_CYCLE_DAYS, MIN_CYCLE_DAYS } from '@core/pregnancy/dates'
 import { localToday } from './format'

@@ -2,7 +2,7 @@
 // dates a visitor enters are formatted here and never leave the page.
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
-import { dateFormat, pluralRules } from '../../lib/format'
+import { dateFormat, pluralRules } from '~/lib/format'
 
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`)
 

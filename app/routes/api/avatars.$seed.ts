@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { renderAvatar } from '../../../server/community/avatars'
-import { cachePolicy } from '../../../server/http/cache-policy'
+import { renderAvatar } from '@server/community/avatars'
+import { cachePolicy } from '@server/http/cache-policy'
 
 export const Route = createFileRoute('/api/avatars/$seed')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { qrSvgDocument } from '../../../server/download/qr'
-import { env } from '../../../server/env'
-import { cachePolicy } from '../../../server/http/cache-policy'
+import { qrSvgDocument } from '@server/download/qr'
+import { env } from '@server/env'
+import { cachePolicy } from '@server/http/cache-policy'
 
 // The download-the-app QR code shown in the get-the-app dialog on wide screens: the home page's
 // code (one source), as a file. Its only input is the configured link.

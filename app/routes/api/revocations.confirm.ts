@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { Locale } from '@core/i18n/locales'
 import { localizedPattern } from '@core/i18n/paths'
-import { db } from '../../../server/db/client'
-import { env } from '../../../server/env'
-import { confirmRevocation, revocationTokenState } from '../../../server/forms/revocations'
-import { mailSite } from '../../../server/forms/store'
-import { wakeMailSender } from '../../../server/mail/sender'
+import { db } from '@server/db/client'
+import { env } from '@server/env'
+import { confirmRevocation, revocationTokenState } from '@server/forms/revocations'
+import { mailSite } from '@server/forms/store'
+import { wakeMailSender } from '@server/mail/sender'
 import { TOKEN_MAX_LENGTH } from '@core/schemas/revocation-status'
 import * as m from '@core/paraglide/messages'
-import { cachePolicy } from '../../../server/http/cache-policy'
-import { requestLocale } from '../../../server/http/request-locale'
+import { cachePolicy } from '@server/http/cache-policy'
+import { requestLocale } from '@server/http/request-locale'
 
 // The deletion page's button posts here (a plain HTML form: it works before hydration and
 // without JavaScript). GET only forwards links of mails sent before the page had a button: mail

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleTrpcRequest } from '../../../server/trpc/http'
+import { handleTrpcRequest } from '@server/trpc/http'
 
 export const Route = createFileRoute('/api/trpc/$')({
   server: {

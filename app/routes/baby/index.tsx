@@ -4,20 +4,20 @@ import { type BabyStage, stageMonths } from '@core/baby/months'
 import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { stageNames } from '../../components/baby/labels'
-import { monthsOptions } from '../../components/baby/queries'
-import { Breadcrumbs } from '../../components/community/Breadcrumbs'
-import { Icon } from '../../components/ui/Icon'
-import { arrowRight } from '../../components/ui/icons/arrowRight'
-import { badgeCheck } from '../../components/ui/icons/badgeCheck'
-import { primaryButton } from '../../components/ui/buttons'
-import { pageHead } from '../../lib/seo'
-import { useTRPC } from '../../trpc/react'
-import { GuideCards } from '../../components/health/GuideNavigation'
+import { stageNames } from '~/components/baby/labels'
+import { monthsOptions } from '~/components/baby/queries'
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
+import { Icon } from '~/components/ui/Icon'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
+import { badgeCheck } from '~/components/ui/icons/badge-check'
+import { primaryButton } from '~/components/ui/buttons'
+import { pageHead } from '~/lib/seo'
+import { useTRPC } from '~/trpc/react'
+import { GuideCards } from '~/components/health/GuideNavigation'
 
 export const Route = createFileRoute('/baby/')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
-  loader: async ({ context }) => (await import('../../components/baby/route-data')).loadBabyHub(context),
+  loader: async ({ context }) => (await import('~/components/baby/route-data')).loadBabyHub(context),
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })

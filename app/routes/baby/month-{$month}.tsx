@@ -3,21 +3,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { parseMonthParam, stageOf } from '@core/baby/months'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { stageNames } from '../../components/baby/labels'
-import { MonthAside, MonthPager, MonthSections } from '../../components/baby/MonthSections'
-import { monthOptions } from '../../components/baby/queries'
-import { Breadcrumbs } from '../../components/community/Breadcrumbs'
-import { ReviewedBy } from '../../components/health/ReviewedBy'
-import { WeekSources } from '../../components/pregnancy/WeekSources'
-import { pageHead } from '../../lib/seo'
-import { useTRPC } from '../../trpc/react'
+import { stageNames } from '~/components/baby/labels'
+import { MonthAside, MonthPager, MonthSections } from '~/components/baby/MonthSections'
+import { monthOptions } from '~/components/baby/queries'
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
+import { ReviewedBy } from '~/components/health/ReviewedBy'
+import { WeekSources } from '~/components/health/WeekSources'
+import { pageHead } from '~/lib/seo'
+import { useTRPC } from '~/trpc/react'
 
 // `month-{$month}`: the number follows a fixed prefix in the segment (`mes-` in es and pt, by the
 // table of localized paths). Anything but 1 to 24 written plainly is the ordinary 404.
 export const Route = createFileRoute('/baby/month-{$month}')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context, params }) =>
-    (await import('../../components/baby/route-data')).loadMonth(context, params.month),
+    (await import('~/components/baby/route-data')).loadMonth(context, params.month),
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })

@@ -2,35 +2,30 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { GroupView } from '@core/community/views'
-import { Avatar } from '../../components/community/Author'
-import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
-import { primaryCompactButton, secondaryCompactButton } from '../../components/ui/buttons'
-import { CommunityHero } from '../../components/community/CommunityHero'
-import { VisibilityMark } from '../../components/community/Groups'
-import { Icon, type IconShape } from '../../components/ui/Icon'
-import { arrowRight } from '../../components/ui/icons/arrowRight'
-import { headphones } from '../../components/ui/icons/headphones'
-import { heart } from '../../components/ui/icons/heart'
-import { smartphone } from '../../components/ui/icons/smartphone'
-import { sparkles } from '../../components/ui/icons/sparkles'
-import { stethoscope } from '../../components/ui/icons/stethoscope'
-import { video } from '../../components/ui/icons/video'
-import { CommunityArt } from '../../components/community/CommunityArt'
-import {
-  ConsultArt,
-  ExpertSpaceArt,
-  GroupsArt,
-  PhotosArt,
-  QaArt,
-} from '../../components/community/Illustrations'
-import { TextStoreBadges } from '../../components/ui/TextStoreBadges'
-import { expertsOptions, groupsOptions } from '../../components/community/queries'
-import { membersLabel, stageLabel } from '../../components/community/format'
-import { pageHead } from '../../lib/seo'
-import { useSiteName } from '../../lib/use-site'
+import { Avatar } from '~/components/community/Author'
+import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
+import { primaryCompactButton, secondaryCompactButton } from '~/components/ui/buttons'
+import { CommunityHero } from '~/components/community/CommunityHero'
+import { VisibilityMark } from '~/components/community/Groups'
+import { Icon, type IconShape } from '~/components/ui/Icon'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
+import { headphones } from '~/components/ui/icons/headphones'
+import { heart } from '~/components/ui/icons/heart'
+import { smartphone } from '~/components/ui/icons/smartphone'
+import { sparkles } from '~/components/ui/icons/sparkles'
+import { stethoscope } from '~/components/ui/icons/stethoscope'
+import { video } from '~/components/ui/icons/video'
+import { CommunityArt } from '~/components/community/CommunityArt'
+import { ConsultArt, ExpertSpaceArt, GroupsArt, PhotosArt, QaArt } from '~/components/community/Illustrations'
+import { TextStoreBadges } from '~/components/ui/TextStoreBadges'
+import { expertsOptions, groupsOptions } from '~/components/community/queries'
+import { membersLabel } from '~/lib/text-format'
+import { stageLabel } from '~/components/community/format'
+import { pageHead } from '~/lib/seo'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/community/benefits')({
   loader: async ({ context }) => {
@@ -40,7 +35,7 @@ export const Route = createFileRoute('/community/benefits')({
       context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
     ])
     // The head's words come with the loader's chunk, not with the route tree every page loads.
-    return { seo: await (await import('../../components/community/route-heads')).benefitsSeo(context) }
+    return { seo: await (await import('~/components/community/route-heads')).benefitsSeo(context) }
   },
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,

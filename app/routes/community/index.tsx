@@ -3,24 +3,24 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
 import { useEffect, useRef, useState } from 'react'
-import { ExpertCard } from '../../components/community/ExpertCard'
-import { GetAppButton, GetAppProvider } from '../../components/community/GetApp'
-import { primaryCompactButton, secondaryCompactButton } from '../../components/ui/buttons'
-import { GroupsByStage } from '../../components/community/Groups'
-import { Icon } from '../../components/ui/Icon'
-import { arrowRight } from '../../components/ui/icons/arrowRight'
-import { loader } from '../../components/ui/icons/loader'
-import { CommunityHero } from '../../components/community/CommunityHero'
-import { CommunityArt } from '../../components/community/CommunityArt'
-import { PostCard } from '../../components/community/PostCard'
-import { SearchForm } from '../../components/community/SearchForm'
-import { expertsOptions, groupsOptions, latestPostsOptions } from '../../components/community/queries'
-import { useFirstLoad } from '../../lib/first-load'
-import { pageHead } from '../../lib/seo'
-import { useSiteName } from '../../lib/use-site'
+import { ExpertCard } from '~/components/community/ExpertCard'
+import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
+import { primaryCompactButton, secondaryCompactButton } from '~/components/ui/buttons'
+import { GroupsByStage } from '~/components/community/Groups'
+import { Icon } from '~/components/ui/Icon'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
+import { loader } from '~/components/ui/icons/loader'
+import { CommunityHero } from '~/components/community/CommunityHero'
+import { CommunityArt } from '~/components/community/CommunityArt'
+import { PostCard } from '~/components/community/PostCard'
+import { SearchForm } from '~/components/community/SearchForm'
+import { expertsOptions, groupsOptions, latestPostsOptions } from '~/components/community/queries'
+import { useFirstLoad } from '~/lib/first-load'
+import { pageHead } from '~/lib/seo'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/community/')({
       context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
     ])
     // The head's words come with the loader's chunk, not with the route tree every page loads.
-    return { seo: await (await import('../../components/community/route-heads')).indexSeo(context) }
+    return { seo: await (await import('~/components/community/route-heads')).indexSeo(context) }
   },
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,

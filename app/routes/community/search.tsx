@@ -1,18 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { Icon } from '../../components/ui/Icon'
-import { arrowRight } from '../../components/ui/icons/arrowRight'
-import { SearchArt } from '../../components/community/SearchArt'
-import { PostCard } from '../../components/community/PostCard'
-import { SearchForm } from '../../components/community/SearchForm'
-import { formatNumber } from '../../components/community/format'
-import { searchOptions } from '../../components/community/queries'
-import { pageHead } from '../../lib/seo'
+import { Icon } from '~/components/ui/Icon'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
+import { SearchArt } from '~/components/community/SearchArt'
+import { PostCard } from '~/components/community/PostCard'
+import { SearchForm } from '~/components/community/SearchForm'
+import { formatNumber } from '~/lib/text-format'
+import { searchOptions } from '~/components/community/queries'
+import { pageHead } from '~/lib/seo'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { searchQueryParam } from '@core/schemas/community-limits'
-import { useTRPC } from '../../trpc/react'
-import { primaryFlatButton } from '../../components/ui/buttons'
+import { useTRPC } from '~/trpc/react'
+import { primaryFlatButton } from '~/components/ui/buttons'
 
 export const Route = createFileRoute('/community/search')({
   validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: searchQueryParam(search.q) }),
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/community/search')({
     if (deps.q)
       await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, currentLocale()))
     // The head's words come with the loader's chunk, not with the route tree every page loads.
-    return { seo: await (await import('../../components/community/route-heads')).searchSeo(context, deps.q) }
+    return { seo: await (await import('~/components/community/route-heads')).searchSeo(context, deps.q) }
   },
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,

@@ -4,21 +4,21 @@ import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { trimesterWeeks } from '@core/pregnancy/weeks'
-import { Breadcrumbs } from '../../components/community/Breadcrumbs'
-import { Icon } from '../../components/ui/Icon'
-import { arrowRight } from '../../components/ui/icons/arrowRight'
-import { badgeCheck } from '../../components/ui/icons/badgeCheck'
-import { breadcrumbList, siteUrlOf } from '../../components/community/structured-data'
-import { trimesterNames } from '../../components/pregnancy/labels'
-import { weeksOptions } from '../../components/pregnancy/queries'
-import { primaryButton } from '../../components/ui/buttons'
-import { pageHead } from '../../lib/seo'
-import { useTRPC } from '../../trpc/react'
-import { GuideCards } from '../../components/health/GuideNavigation'
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
+import { Icon } from '~/components/ui/Icon'
+import { arrowRight } from '~/components/ui/icons/arrow-right'
+import { badgeCheck } from '~/components/ui/icons/badge-check'
+import { breadcrumbList, siteUrlOf } from '~/lib/structured-data'
+import { trimesterNames } from '~/components/pregnancy/labels'
+import { weeksOptions } from '~/components/pregnancy/queries'
+import { primaryButton } from '~/components/ui/buttons'
+import { pageHead } from '~/lib/seo'
+import { useTRPC } from '~/trpc/react'
+import { GuideCards } from '~/components/health/GuideNavigation'
 
 export const Route = createFileRoute('/pregnancy/')({
   // The head's words come with the loader's chunk, not with the route tree.
-  loader: async ({ context }) => (await import('../../components/pregnancy/route-data')).loadHub(context),
+  loader: async ({ context }) => (await import('~/components/pregnancy/route-data')).loadHub(context),
   head: ({ matches, loaderData }) =>
     loaderData
       ? pageHead(matches, {

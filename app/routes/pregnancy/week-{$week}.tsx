@@ -4,22 +4,22 @@ import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
-import { Breadcrumbs } from '../../components/community/Breadcrumbs'
-import { trimesterNames } from '../../components/pregnancy/labels'
-import { weekOptions } from '../../components/pregnancy/queries'
-import { WeekAside, WeekPager, WeekSections } from '../../components/pregnancy/WeekSections'
-import { WeekSources } from '../../components/pregnancy/WeekSources'
-import { ReviewedBy } from '../../components/health/ReviewedBy'
-import { DeferredShare } from '../../features/share/DeferredShare'
-import { pageHead } from '../../lib/seo'
-import { useTRPC } from '../../trpc/react'
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
+import { trimesterNames } from '~/components/pregnancy/labels'
+import { weekOptions } from '~/components/pregnancy/queries'
+import { WeekAside, WeekPager, WeekSections } from '~/components/pregnancy/WeekSections'
+import { WeekSources } from '~/components/health/WeekSources'
+import { ReviewedBy } from '~/components/health/ReviewedBy'
+import { DeferredShare } from '~/features/share/DeferredShare'
+import { pageHead } from '~/lib/seo'
+import { useTRPC } from '~/trpc/react'
 
 // `week-{$week}`: the number follows a fixed prefix in the segment (`semana-` in es and pt, by
 // the table of localized paths). Anything but 1 to 40 written plainly is the ordinary 404.
 export const Route = createFileRoute('/pregnancy/week-{$week}')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context, params }) =>
-    (await import('../../components/pregnancy/route-data')).loadWeek(context, params.week),
+    (await import('~/components/pregnancy/route-data')).loadWeek(context, params.week),
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DueDateCalculator } from '../../features/tools/DueDateCalculator'
-import { ToolPage } from '../../features/tools/ToolPage'
-import { pageHead } from '../../lib/seo'
+import { DueDateCalculator } from '~/features/tools/DueDateCalculator'
+import { ToolPage } from '~/features/tools/ToolPage'
+import { pageHead } from '~/lib/seo'
 import * as m from '@core/paraglide/messages'
 
 export const Route = createFileRoute('/tools/due-date')({
   // The head's words come with the loader's chunk, not with the route tree every page loads.
-  loader: async () => (await import('../../features/tools/head')).toolHead('due-date'),
+  loader: async () => (await import('~/features/tools/head')).toolHead('due-date'),
   head: ({ matches, loaderData }) =>
     loaderData ? pageHead(matches, { title: loaderData.title, description: loaderData.description }) : {},
   component: Page,

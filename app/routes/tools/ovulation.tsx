@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OvulationCalculator } from '../../features/tools/OvulationCalculator'
-import { ToolPage } from '../../features/tools/ToolPage'
-import { pageHead } from '../../lib/seo'
+import { OvulationCalculator } from '~/features/tools/OvulationCalculator'
+import { ToolPage } from '~/features/tools/ToolPage'
+import { pageHead } from '~/lib/seo'
 import { localizedHref } from '@core/i18n/localized-href'
 import * as m from '@core/paraglide/messages'
 
 export const Route = createFileRoute('/tools/ovulation')({
   // The head's words come with the loader's chunk, not with the route tree every page loads.
-  loader: async () => (await import('../../features/tools/head')).toolHead('ovulation'),
+  loader: async () => (await import('~/features/tools/head')).toolHead('ovulation'),
   head: ({ matches, loaderData }) =>
     loaderData ? pageHead(matches, { title: loaderData.title, description: loaderData.description }) : {},
   component: Page,

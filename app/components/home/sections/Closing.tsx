@@ -1,12 +1,12 @@
 // The last two sections: the partner teaser and the final call to download.
 import { Link } from '@tanstack/react-router'
-import { DownloadQr } from '../../download/DownloadQr'
-import { DrawnStoreBadges } from '../../ui/DrawnStoreBadges'
-import { Icon } from '../../ui/Icon'
-import { arrow } from '../../ui/icons/arrow'
-import { useSiteName } from '../../../lib/use-site'
+import { DownloadQr } from '~/components/download/DownloadQr'
+import { DrawnStoreBadges } from '~/components/ui/DrawnStoreBadges'
+import { Icon } from '~/components/ui/Icon'
+import { arrow } from '~/components/ui/icons/arrow'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { Eyebrow } from '../../ui/Eyebrow'
+import { Eyebrow } from '~/components/ui/Eyebrow'
 
 export function Partner() {
   const siteName = useSiteName()

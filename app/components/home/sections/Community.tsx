@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../ui/Icon'
-import { arrow } from '../../ui/icons/arrow'
-import { check } from '../../ui/icons/check'
-import { useSiteName } from '../../../lib/use-site'
+import { Icon } from '~/components/ui/Icon'
+import { arrow } from '~/components/ui/icons/arrow'
+import { check } from '~/components/ui/icons/check'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { SectionTitle } from '../../ui/Eyebrow'
-import { primaryButton } from '../../ui/buttons'
+import { SectionTitle } from '~/components/ui/Eyebrow'
+import { primaryButton } from '~/components/ui/buttons'
 
 function ChatBubble({
   author,

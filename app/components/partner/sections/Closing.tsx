@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react'
 import { mediaKitPath } from '@core/facts/media-kit'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { ghostOnDarkButton, lightButton } from '../../ui/buttons'
-import { Icon, lightStroke } from '../../ui/Icon'
-import { chat } from '../../ui/icons/chat'
+import { ghostOnDarkButton, lightButton } from '~/components/ui/buttons'
+import { Icon, lightStroke } from '~/components/ui/Icon'
+import { chat } from '~/components/ui/icons/chat'
 import type { CtaHandlers } from './cta'
 
 export function Closing({ book, kit }: { book: CtaHandlers; kit: CtaHandlers }) {

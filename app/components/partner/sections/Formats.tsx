@@ -1,9 +1,9 @@
 import * as m from '@core/paraglide/messages'
-import { Icon, lightStroke } from '../../ui/Icon'
-import { check } from '../../ui/icons/check'
-import { FormatIllustration } from '../illustrations'
+import { Icon, lightStroke } from '~/components/ui/Icon'
+import { check } from '~/components/ui/icons/check'
+import { FormatIllustration } from '~/components/partner/Illustrations'
 import { Section } from './Section'
-import { Steps } from '../../ui/Steps'
+import { Steps } from '~/components/ui/Steps'
 
 export function Formats() {
   const formats: Array<{ kind: 'media' | 'coreg' | 'special' | 'community'; title: string; text: string }> = [

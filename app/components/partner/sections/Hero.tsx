@@ -1,11 +1,11 @@
 import type { audienceFigures } from '@core/facts/audience'
 import * as m from '@core/paraglide/messages'
-import { primaryButton, secondaryButton } from '../../ui/buttons'
-import { Icon, lightStroke } from '../../ui/Icon'
-import { chat } from '../../ui/icons/chat'
-import { parents } from '../../ui/icons/parents'
-import { star } from '../../ui/icons/star'
-import { HeroIllustration } from '../illustrations'
+import { primaryButton, secondaryButton } from '~/components/ui/buttons'
+import { Icon, lightStroke } from '~/components/ui/Icon'
+import { chat } from '~/components/ui/icons/chat'
+import { parents } from '~/components/ui/icons/parents'
+import { star } from '~/components/ui/icons/star'
+import { HeroIllustration } from '~/components/partner/Illustrations'
 import type { CtaHandlers } from './cta'
 
 type Figures = ReturnType<typeof audienceFigures>

@@ -2,7 +2,7 @@ import { type PressEntry, pressEntries } from '@core/facts/press'
 import { type Locale, languageTags } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { dateFormat } from '../../../lib/format'
+import { dateFormat } from '~/lib/format'
 import { Section } from './Section'
 
 const quoteMarks: Record<Locale, [string, string]> = { en: ['“', '”'], es: ['«', '»'], pt: ['«', '»'] }

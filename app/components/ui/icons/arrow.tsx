@@ -1,3 +1,3 @@
-import type { IconShape } from '../Icon'
+import type { IconShape } from '~/components/ui/Icon'
 
 export const arrow: IconShape = { paths: <path d="M5 12h14M13 6l6 6-6 6" />, mirrored: true }

@@ -1,4 +1,4 @@
-import type { IconShape } from '../Icon'
+import type { IconShape } from '~/components/ui/Icon'
 
 export const finance: IconShape = {
   paths: <path d={'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z M9 12l2 2 4-4'} />,

@@ -1,4 +1,4 @@
-import type { IconShape } from '../Icon'
+import type { IconShape } from '~/components/ui/Icon'
 
 export const padlock: IconShape = {
   paths: (

@@ -1,31 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
-import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
-import { primaryCompactButton } from '../../../components/ui/buttons'
-import { Icon } from '../../../components/ui/Icon'
-import { badgeCheck } from '../../../components/ui/icons/badgeCheck'
-import { globe } from '../../../components/ui/icons/globe'
-import { info } from '../../../components/ui/icons/info'
-import { message } from '../../../components/ui/icons/message'
-import { PostCard } from '../../../components/community/PostCard'
-import {
-  formatDate,
-  formatNumber,
-  languageName,
-  paragraphsOf,
-  postTitle,
-} from '../../../components/community/format'
-import { expertOptions } from '../../../components/community/queries'
-import { communityBreadcrumbs, profilePage, siteUrlOf } from '../../../components/community/structured-data'
-import { loadBySlug } from '../../../components/community/trpc-errors'
+import { CommunityBreadcrumbs } from '~/components/layout/Breadcrumbs'
+import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
+import { primaryCompactButton } from '~/components/ui/buttons'
+import { Icon } from '~/components/ui/Icon'
+import { badgeCheck } from '~/components/ui/icons/badge-check'
+import { globe } from '~/components/ui/icons/globe'
+import { info } from '~/components/ui/icons/info'
+import { message } from '~/components/ui/icons/message'
+import { PostCard } from '~/components/community/PostCard'
+import { formatDate, formatNumber, paragraphsOf } from '~/lib/text-format'
+import { languageName, postTitle } from '~/components/community/format'
+import { expertOptions } from '~/components/community/queries'
+import { communityBreadcrumbs, profilePage } from '~/components/community/structured-data'
+import { siteUrlOf } from '~/lib/structured-data'
+import { loadBySlug } from '~/lib/trpc-errors'
 import { languageTags } from '@core/i18n/locales'
-import { DeferredShare } from '../../../features/share/DeferredShare'
+import { DeferredShare } from '~/features/share/DeferredShare'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
-import { pageHead, siteNameOf } from '../../../lib/seo'
+import { pageHead, siteNameOf } from '~/lib/seo'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '../../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/community/experts/$slug')({
   loader: ({ context, params }) =>

@@ -1,36 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { AuthorName, Avatar, RoleBadge } from '../../../components/community/Author'
-import { CommunityBreadcrumbs } from '../../../components/community/Breadcrumbs'
-import { GetAppButton, GetAppProvider } from '../../../components/community/GetApp'
-import { primaryCompactButton } from '../../../components/ui/buttons'
-import { VisibilityMark } from '../../../components/community/Groups'
-import { Icon } from '../../../components/ui/Icon'
-import { globe } from '../../../components/ui/icons/globe'
-import { message } from '../../../components/ui/icons/message'
-import { PostCard } from '../../../components/community/PostCard'
-import {
-  commentsLabel,
-  formatDate,
-  languageName,
-  paragraphsOf,
-  postTitle,
-} from '../../../components/community/format'
-import { postOptions } from '../../../components/community/queries'
-import {
-  communityBreadcrumbs,
-  discussionPage,
-  siteUrlOf,
-} from '../../../components/community/structured-data'
-import { loadBySlug } from '../../../components/community/trpc-errors'
+import { AuthorName, Avatar, RoleBadge } from '~/components/community/Author'
+import { CommunityBreadcrumbs } from '~/components/layout/Breadcrumbs'
+import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
+import { primaryCompactButton } from '~/components/ui/buttons'
+import { VisibilityMark } from '~/components/community/Groups'
+import { Icon } from '~/components/ui/Icon'
+import { globe } from '~/components/ui/icons/globe'
+import { message } from '~/components/ui/icons/message'
+import { PostCard } from '~/components/community/PostCard'
+import { formatDate, paragraphsOf } from '~/lib/text-format'
+import { commentsLabel, languageName, postTitle } from '~/components/community/format'
+import { postOptions } from '~/components/community/queries'
+import { communityBreadcrumbs, discussionPage } from '~/components/community/structured-data'
+import { siteUrlOf } from '~/lib/structured-data'
+import { loadBySlug } from '~/lib/trpc-errors'
 import { languageTags } from '@core/i18n/locales'
-import { DeferredShare } from '../../../features/share/DeferredShare'
+import { DeferredShare } from '~/features/share/DeferredShare'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
-import { pageHead, siteNameOf } from '../../../lib/seo'
-import { useSiteName } from '../../../lib/use-site'
+import { pageHead, siteNameOf } from '~/lib/seo'
+import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '../../../trpc/react'
+import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) =>

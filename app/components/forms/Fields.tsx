@@ -5,7 +5,7 @@ import { type AnyFieldApi, useStore } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
 import { type FormErrorKey, isFormErrorKey } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
-import { primaryButton } from '../ui/buttons'
+import { primaryButton } from '~/components/ui/buttons'
 import { useFieldContext, useFormContext } from './form-context'
 
 const messages: Record<FormErrorKey, (max: number) => string> = {

@@ -1,13 +1,13 @@
 // The download-the-app dialog itself: its own chunk, loaded when a visitor reaches for a button
 // that opens it (GetApp.tsx), so the pages that offer it do not carry it on their first load.
 import { useId } from 'react'
-import { useSiteConfig } from '../../lib/use-site'
+import { useSiteConfig } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { LogoMark } from '../layout/Logo'
-import { ModalDialog } from '../ui/Dialog'
-import { TextStoreBadges } from '../ui/TextStoreBadges'
-import { Icon } from '../ui/Icon'
-import { x } from '../ui/icons/x'
+import { LogoMark } from '~/components/layout/Logo'
+import { ModalDialog } from '~/components/ui/Dialog'
+import { TextStoreBadges } from '~/components/ui/TextStoreBadges'
+import { Icon } from '~/components/ui/Icon'
+import { x } from '~/components/ui/icons/x'
 import type { GetAppReason } from './GetApp'
 
 export function GetAppDialog({

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
-import { Icon } from '../ui/Icon'
-import { chevronRight } from '../ui/icons/chevronRight'
+import { Icon } from '~/components/ui/Icon'
+import { chevronRight } from '~/components/ui/icons/chevron-right'
 
 export interface Crumb {
   label: string

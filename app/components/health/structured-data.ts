@@ -3,7 +3,7 @@
 // review.
 import { type Locale, languageTags } from '@core/i18n/locales'
 import type { WeekReviewer, WeekView } from '@core/pregnancy/views'
-import { absoluteUrl } from '../../lib/seo'
+import { absoluteUrl } from '~/lib/seo'
 
 export function medicalWebPage(
   siteUrl: string,

@@ -3,7 +3,7 @@
 import type { Locale } from '@core/i18n/locales'
 import type { WeekView } from '@core/pregnancy/views'
 import * as m from '@core/paraglide/messages'
-import { formatDate } from '../community/format'
+import { formatDate } from '~/lib/text-format'
 
 export function WeekSources({
   page,

@@ -1,3 +1,3 @@
-import type { IconShape } from '../Icon'
+import type { IconShape } from '~/components/ui/Icon'
 
 export const chevronRight: IconShape = { paths: <path d="m9 18l6-6l-6-6" /> }
