@@ -1,7 +1,7 @@
 // tRPC's one instance: context, error shape and the base procedures.
 import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
-import { readCookies } from '../../core/http/cookies'
+import { readCookies, serializeCookie } from '../../core/http/cookies'
 import { appErrorMessage } from '../../core/errors'
 import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
@@ -24,11 +24,6 @@ export interface Context {
   cookies: CookieJar
 }
 
-export function serializeCookie(name: string, value: string, maxAge: number): string {
-  const secure = env().PUBLIC_SITE_URL.startsWith('https:') ? '; Secure' : ''
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`
-}
-
 export function createContext(opts: {
   request: Request
   ip: string
@@ -44,7 +39,8 @@ export function createContext(opts: {
       get: (name) => cookies.get(name),
       set: (name, value, { maxAge }) => {
         cookies.set(name, value)
-        opts.appendSetCookie(serializeCookie(name, value, maxAge))
+        const secure = env().PUBLIC_SITE_URL.startsWith('https:')
+        opts.appendSetCookie(serializeCookie(name, value, { maxAge, secure }))
       },
     },
   }
