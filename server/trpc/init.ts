@@ -46,14 +46,6 @@ export function createContext(opts: {
   }
 }
 
-/** The cause of an error whose message is already written for the visitor, in their language. */
-class VisitorMessage extends Error {}
-
-/** A 400 with a message for the visitor (written with Paraglide in the request's language). */
-export function badRequest(message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new VisitorMessage(message) })
-}
-
 /** The language of an answer: the input's `locale`, else the request's (header, cookie). */
 function answerLocale(input: unknown, ctx: Context | undefined): Locale {
   const fromInput = (input as { locale?: unknown } | null | undefined)?.locale
@@ -76,9 +68,7 @@ const t = initTRPC.context<Context>().create({
     const app = appErrorOf(error)
     // $ZodError: the errors of zod and of zod/mini (the form schemas) alike.
     const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null
-    const refusedInput =
-      (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') &&
-      !(error.cause instanceof VisitorMessage)
+    const refusedInput = error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR'
     // Unexpected errors get a generic message: no internals reach the visitor. An application
     // error's code says what the visitor is told (the browser shows its own catalogue's text for
     // `appCode`); refused input is told so in the visitor's language, never in the parser's words.
