@@ -1,15 +1,10 @@
-// Typed application errors: server code throws `new AppError(code)`, never a message. The one
-// table below gives each code its HTTP status (through the tRPC code); server/trpc/init.ts turns
-// an AppError into that tRPC error, and its formatter writes the message from the catalogue.
+// Typed application errors: server code throws `new AppError(code)`, never a message or a bare
+// TRPCError. The one table of codes (core/errors.ts) gives each its tRPC code and HTTP status;
+// server/trpc/init.ts turns an AppError into that tRPC error, and its formatter writes the
+// visitor's message from the catalogue.
 import { TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
-import type { AppErrorCode } from '../core/errors'
-
-const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
-  RATE_LIMITED: 'TOO_MANY_REQUESTS', // 429
-  BOT_CHECK_FAILED: 'FORBIDDEN', // 403
-  UNAVAILABLE: 'SERVICE_UNAVAILABLE', // 503
-}
+import { type AppErrorCode, appErrorTrpcCode } from '../core/errors'
 
 export class AppError extends Error {
   override name = 'AppError'
@@ -27,7 +22,8 @@ export class AppError extends Error {
 
 /** The tRPC error an AppError becomes (its cause stays the AppError, for the formatter). */
 export function toTRPCError(error: AppError): TRPCError {
-  return new TRPCError({ code: trpcCodes[error.code], message: error.code, cause: error })
+  const code: TRPC_ERROR_CODE_KEY = appErrorTrpcCode(error.code)
+  return new TRPCError({ code, message: error.code, cause: error })
 }
 
 /** The AppError behind a tRPC error, if any. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { tagManagerUrl, templatePath } from './analytics'
-import { consentCookie, consentFromCookieHeader, effectiveConsent } from '@core/http/consent-cookie'
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  consentFromCookieHeader,
+  effectiveConsent,
+} from '@core/http/consent-cookie'
+import { serializeCookie } from '@core/http/cookies'
 
 describe('page-view path', () => {
   it('is the template of the deepest route, without locale or slug', () => {
@@ -44,7 +50,9 @@ describe('consent cookie', () => {
     expect(effectiveConsent('unset', false)).toBe('unset')
   })
   it('lasts 365 days on the whole site, SameSite=Lax, Secure on https', () => {
-    expect(consentCookie('granted', false)).toBe('nw_consent=granted; Max-Age=31536000; Path=/; SameSite=Lax')
-    expect(consentCookie('denied', true)).toMatch(/; Secure$/)
+    const cookie = (choice: string, secure: boolean) =>
+      serializeCookie(CONSENT_COOKIE, choice, { maxAge: CONSENT_MAX_AGE, secure })
+    expect(cookie('granted', false)).toBe('nw_consent=granted; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(cookie('denied', true)).toMatch(/; Secure$/)
   })
 })

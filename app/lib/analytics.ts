@@ -1,7 +1,7 @@
 // Google Tag Manager with Consent Mode v2, without any inline script: everything here runs
 // from the app's own module, in the browser only. The tag manager's script is requested only
 // after the visitor has accepted analytics.
-import { readCookies } from '@core/http/cookies'
+import { readCookies, setBrowserCookie } from '@core/http/cookies'
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
@@ -82,8 +82,7 @@ export function clearAnalyticsCookies() {
   for (const name of readCookies(document.cookie).keys()) {
     if (!/^_ga(_|$)|^_gid$/.test(name)) continue
     for (const domain of domains) {
-      // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies has no other API everywhere
-      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`
+      setBrowserCookie(name, '', { maxAge: 0, ...(domain ? { domain } : {}) })
     }
   }
 }

@@ -6,12 +6,14 @@
 import { useSyncExternalStore } from 'react'
 
 import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
   type ConsentChoice,
   type ConsentState,
-  consentCookie,
   consentFromCookieHeader,
   effectiveConsent,
 } from '@core/http/consent-cookie'
+import { setBrowserCookie } from '@core/http/cookies'
 
 export * from '@core/http/consent-cookie'
 
@@ -53,8 +55,7 @@ export function currentConsent(): ConsentState {
 
 /** Stores the choice in the cookie and tells the subscribers (the banner, the analytics). */
 export function setConsent(next: ConsentChoice) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server must read the choice on the next request
-  document.cookie = consentCookie(next, window.location.protocol === 'https:')
+  setBrowserCookie(CONSENT_COOKIE, next, { maxAge: CONSENT_MAX_AGE })
   choice = next
   settingsOpen = false
   emit()

@@ -1,4 +1,5 @@
-// The consent cookie's format, shared by the server (reads it) and the browser (writes it).
+// The consent cookie's name, lifetime and values, shared by the server (reads it) and the browser
+// (writes it with core/http/cookies.ts).
 import { readCookie } from './cookies'
 
 export const CONSENT_COOKIE = 'nw_consent'
@@ -10,10 +11,6 @@ export type ConsentState = ConsentChoice | 'unset'
 export function consentFromCookieHeader(header: string | null | undefined): ConsentState {
   const value = readCookie(header, CONSENT_COOKIE)
   return value === 'granted' || value === 'denied' ? value : 'unset'
-}
-
-export function consentCookie(choice: ConsentChoice, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 /**

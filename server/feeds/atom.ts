@@ -2,7 +2,7 @@
 // default) and goes through the project's one escaping function, so a title like
 // `<script>&"'` reaches a reader as those characters, never as markup. (The `feed` package
 // writes titles and summaries as `type="html"` CDATA and has no `xml:lang`: decision 039.)
-import { escapeXml } from '../http/conditional'
+import { escapeMarkup } from '../text/escape'
 
 export interface AtomLink {
   href: string
@@ -49,12 +49,12 @@ export interface AtomFeed {
 }
 
 const text = (name: string, value: string, indent: string) =>
-  `${indent}<${name}>${escapeXml(value)}</${name}>`
+  `${indent}<${name}>${escapeMarkup(value)}</${name}>`
 
 function attributes(values: Record<string, string | undefined>): string {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeXml(value!)}"`)
+    .map(([name, value]) => ` ${name}="${escapeMarkup(value!)}"`)
     .join('')
 }
 

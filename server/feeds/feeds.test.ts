@@ -43,7 +43,7 @@ describe('Atom feeds', () => {
     const xml = atomXml({ ...feed, title: hostile })
     expect(xml).not.toContain('<script>')
     expect(xml).not.toContain('<![CDATA[')
-    expect(xml).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;quoted&apos;')
+    expect(xml).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;')
     const parsed = parseAtom(xml)
     expect(parsed.title).toBe(hostile)
     const [entry] = parsed.entries

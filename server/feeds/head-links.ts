@@ -6,7 +6,7 @@ import { type Locale, baseLocale } from '../../core/i18n/locales'
 import { pathLocale } from '../http/request-locale'
 import { type FeedSection, feedPath } from '../../core/i18n/paths'
 import * as m from '../../core/paraglide/messages'
-import { escapeXml } from '../http/conditional'
+import { escapeMarkup } from '../text/escape'
 
 /** The feeds a page names, from its de-localized path: the home both, a section its own. */
 export function feedsOfPage(pathname: string): FeedSection[] {
@@ -35,7 +35,7 @@ export function feedLinkTags(
     .map((section) => {
       const title = `${site.siteName}: ${sectionName(section, locale)}`
       const href = `${site.siteUrl}${feedPath(section, locale)}`
-      return `<link rel="alternate" type="application/atom+xml" title="${escapeXml(title)}" href="${escapeXml(href)}"/>`
+      return `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(title)}" href="${escapeMarkup(href)}"/>`
     })
     .join('')
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resolveRedirect } from './redirects'
 import { consentFromCookieHeader } from '../../core/http/consent-cookie'
-import { readCookie, readCookies } from '../../core/http/cookies'
+import { readCookie, readCookies, serializeCookie } from '../../core/http/cookies'
 
 // Headers a visitor can send by hand: bad percent-encoding, no `=`, repeats, odd bytes.
 const malformed = [
@@ -38,6 +38,39 @@ describe('readCookies', () => {
   it('is not fooled by inherited names', () => {
     expect(readCookie('a=1', 'toString')).toBeUndefined()
     expect(readCookie('__proto__=x', '__proto__')).toBe('x')
+  })
+})
+
+describe('serializeCookie', () => {
+  it('writes Path=/, SameSite=Lax and Max-Age, Secure only when asked', () => {
+    expect(serializeCookie('i18n_locale', 'es', { maxAge: 31_536_000, secure: false })).toBe(
+      'i18n_locale=es; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+    expect(serializeCookie('nw_region', 'uk', { maxAge: 60, secure: true })).toBe(
+      'nw_region=uk; Max-Age=60; Path=/; SameSite=Lax; Secure',
+    )
+  })
+
+  it('expires a cookie for a domain', () => {
+    expect(serializeCookie('_ga', '', { maxAge: 0, secure: false, domain: '.example.com' })).toBe(
+      '_ga=; Max-Age=0; Domain=.example.com; Path=/; SameSite=Lax',
+    )
+  })
+
+  it('encodes a hostile value so it cannot add attributes or cookies', () => {
+    const cookie = serializeCookie('a', 'x; Domain=evil.test, b=1\r\nSet-Cookie: c=2 ñ%', {
+      maxAge: 10,
+      secure: false,
+    })
+    expect(cookie).toBe(
+      'a=x%3B%20Domain%3Devil.test%2C%20b%3D1%0D%0ASet-Cookie%3A%20c%3D2%20%C3%B1%25; Max-Age=10; Path=/; SameSite=Lax',
+    )
+    expect(readCookie(cookie.split('; ')[0], 'a')).toBe('x; Domain=evil.test, b=1\r\nSet-Cookie: c=2 ñ%')
+  })
+
+  it('writes a whole number of seconds, never a negative one', () => {
+    expect(serializeCookie('a', '1', { maxAge: -5, secure: false })).toMatch(/; Max-Age=0;/)
+    expect(serializeCookie('a', '1', { maxAge: 1.9, secure: false })).toMatch(/; Max-Age=1;/)
   })
 })
 
@@ -76,5 +109,14 @@ describe('one cookie reader', () => {
       return /from ['"]cookie(-es)?['"]/.test(text) || /cookie[^\n]*\.split\(/i.test(text)
     })
     expect(parsers).toEqual([])
+  })
+
+  it('no other source file writes a cookie by hand', () => {
+    const writers = sources.filter((file) => {
+      if (file === join('core', 'http', 'cookies.ts')) return false
+      const text = readFileSync(join(root, file), 'utf8')
+      return /document\.cookie\s*=(?!=)|Max-Age=|SameSite=/.test(text)
+    })
+    expect(writers).toEqual([])
   })
 })

@@ -2,15 +2,7 @@
 // inline tags are escaped, links keep only safe schemes, and headings get stable ids.
 import { Marked, Renderer, type Tokens } from 'marked'
 import type { TocEntry } from '../../core/facts/legal'
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+import { escapeMarkup } from '../text/escape'
 
 function decodeEntities(text: string): string {
   return text
@@ -60,7 +52,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     breaks: false,
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
-        return escapeHtml(text)
+        return escapeMarkup(text)
       },
       heading({ tokens, depth }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens)
@@ -76,12 +68,12 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const inner = this.parser.parseInline(tokens)
         if (!safeHref.test(href)) return inner
         const external = /^https?:\/\//i.test(href)
-        const titleAttr = title ? ` title="${escapeHtml(title)}"` : ''
+        const titleAttr = title ? ` title="${escapeMarkup(title)}"` : ''
         const rel = external ? ' rel="noopener noreferrer"' : ''
-        return `<a href="${escapeHtml(href)}"${titleAttr}${rel}>${inner}</a>`
+        return `<a href="${escapeMarkup(href)}"${titleAttr}${rel}>${inner}</a>`
       },
       image({ text }: Tokens.Image) {
-        return escapeHtml(text)
+        return escapeMarkup(text)
       },
       table(token: Tokens.Table) {
         // Tables scroll inside a focusable region named by their section's heading. Two columns

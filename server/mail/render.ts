@@ -2,6 +2,7 @@
 // mail clients understand) and a plain-text part. Every string is escaped here, once, so a value
 // typed by a visitor can never become markup.
 // Imports carry .ts extensions: scripts/revocations.ts loads this file with Node's type stripping.
+import { escapeMarkup } from '../text/escape.ts'
 
 export type Block =
   | { type: 'heading'; text: string }
@@ -31,18 +32,6 @@ export interface RenderedMail {
   subject: string
   html: string
   text: string
-}
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => entities[c]!)
 }
 
 /** Only http(s) links end up in a mail; anything else becomes the site's home. */
@@ -96,7 +85,7 @@ const colors = {
 
 /** Text with its line breaks kept (cleanText has made every break a \n). */
 function multiline(text: string): string {
-  return escapeHtml(text).replace(/\n/g, '<br>')
+  return escapeMarkup(text).replace(/\n/g, '<br>')
 }
 
 /**
@@ -138,27 +127,27 @@ function cleanBlock(block: Block): Block {
 function blockHtml(block: Block, siteUrl: string): string {
   switch (block.type) {
     case 'heading':
-      return `<h1 style="margin:0 0 16px;${font};font-size:24px;line-height:32px;font-weight:800;color:${colors.text};">${escapeHtml(block.text)}</h1>`
+      return `<h1 style="margin:0 0 16px;${font};font-size:24px;line-height:32px;font-weight:800;color:${colors.text};">${escapeMarkup(block.text)}</h1>`
     case 'subheading':
-      return `<h2 style="margin:8px 0 12px;${font};font-size:13px;line-height:18px;font-weight:700;letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand};">${escapeHtml(block.text)}</h2>`
+      return `<h2 style="margin:8px 0 12px;${font};font-size:13px;line-height:18px;font-weight:700;letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand};">${escapeMarkup(block.text)}</h2>`
     case 'paragraph':
       return `<p style="margin:0 0 16px;${font};font-size:16px;line-height:26px;color:${colors.text};">${multiline(block.text)}</p>`
     case 'note':
       return `<p style="margin:0 0 16px;${font};font-size:14px;line-height:22px;color:${colors.muted};">${multiline(block.text)}</p>`
     case 'button': {
-      const href = escapeHtml(safeHref(block.href, siteUrl))
-      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td align="center" bgcolor="${colors.brand}" style="border-radius:999px;background:${colors.brand};"><a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:700;line-height:20px;color:#ffffff;text-decoration:none;border-radius:999px;">${escapeHtml(block.label)}</a></td></tr></table>`
+      const href = escapeMarkup(safeHref(block.href, siteUrl))
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td align="center" bgcolor="${colors.brand}" style="border-radius:999px;background:${colors.brand};"><a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:700;line-height:20px;color:#ffffff;text-decoration:none;border-radius:999px;">${escapeMarkup(block.label)}</a></td></tr></table>`
     }
     case 'link': {
-      const href = escapeHtml(safeHref(block.href, siteUrl))
-      const text = block.anchor ? escapeHtml(block.anchor) : href
-      return `<p style="margin:0 0 16px;${font};font-size:14px;line-height:22px;color:${colors.muted};">${escapeHtml(block.label)}<br><a href="${href}" style="color:${colors.brand};font-weight:600;word-break:break-all;">${text}</a></p>`
+      const href = escapeMarkup(safeHref(block.href, siteUrl))
+      const text = block.anchor ? escapeMarkup(block.anchor) : href
+      return `<p style="margin:0 0 16px;${font};font-size:14px;line-height:22px;color:${colors.muted};">${escapeMarkup(block.label)}<br><a href="${href}" style="color:${colors.brand};font-weight:600;word-break:break-all;">${text}</a></p>`
     }
     case 'fields': {
       const rows = block.rows
         .map(
           ([label, value], index) =>
-            `<tr><td style="padding:10px 14px;${index ? `border-top:1px solid ${colors.border};` : ''}${font};font-size:13px;line-height:20px;color:${colors.faint};width:38%;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:10px 14px;${index ? `border-top:1px solid ${colors.border};` : ''}${font};font-size:15px;line-height:22px;color:${colors.text};vertical-align:top;word-break:break-word;">${multiline(value)}</td></tr>`,
+            `<tr><td style="padding:10px 14px;${index ? `border-top:1px solid ${colors.border};` : ''}${font};font-size:13px;line-height:20px;color:${colors.faint};width:38%;vertical-align:top;">${escapeMarkup(label)}</td><td style="padding:10px 14px;${index ? `border-top:1px solid ${colors.border};` : ''}${font};font-size:15px;line-height:22px;color:${colors.text};vertical-align:top;word-break:break-word;">${multiline(value)}</td></tr>`,
         )
         .join('')
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border:1px solid ${colors.border};border-radius:12px;border-collapse:separate;background:${colors.soft};">${rows}</table>`
@@ -167,7 +156,7 @@ function blockHtml(block: Block, siteUrl: string): string {
       const cells = block.items
         .map(
           ([value, label]) =>
-            `<td width="${Math.floor(100 / block.items.length)}%" style="padding:12px 6px;text-align:center;vertical-align:top;"><div style="${font};font-size:22px;line-height:28px;font-weight:800;color:${colors.brand};">${escapeHtml(value)}</div><div style="${font};font-size:12px;line-height:18px;color:${colors.muted};">${escapeHtml(label)}</div></td>`,
+            `<td width="${Math.floor(100 / block.items.length)}%" style="padding:12px 6px;text-align:center;vertical-align:top;"><div style="${font};font-size:22px;line-height:28px;font-weight:800;color:${colors.brand};">${escapeMarkup(value)}</div><div style="${font};font-size:12px;line-height:18px;color:${colors.muted};">${escapeMarkup(label)}</div></td>`,
         )
         .join('')
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-radius:12px;background:${colors.soft};"><tr>${cells}</tr></table>`
@@ -176,7 +165,7 @@ function blockHtml(block: Block, siteUrl: string): string {
       const items = block.items
         .map(
           (item) =>
-            `<tr><td style="padding:0 10px 10px 0;vertical-align:top;${font};font-size:16px;line-height:24px;color:${colors.pink};">&#9679;</td><td style="padding:0 0 10px;${font};font-size:15px;line-height:24px;color:${colors.text};">${escapeHtml(item)}</td></tr>`,
+            `<tr><td style="padding:0 10px 10px 0;vertical-align:top;${font};font-size:16px;line-height:24px;color:${colors.pink};">&#9679;</td><td style="padding:0 0 10px;${font};font-size:15px;line-height:24px;color:${colors.text};">${escapeMarkup(item)}</td></tr>`,
         )
         .join('')
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${items}</table>`
@@ -214,26 +203,26 @@ export function renderMail(rawFrame: MailFrame, rawBlocks: Block[]): RenderedMai
     footer: rawFrame.footer.map((line) => oneLine(line, 1000)),
   }
   const blocks = rawBlocks.map(cleanBlock)
-  const site = escapeHtml(frame.siteName)
-  const home = escapeHtml(safeHref(frame.siteUrl, 'https://example.invalid/'))
+  const site = escapeMarkup(frame.siteName)
+  const home = escapeMarkup(safeHref(frame.siteUrl, 'https://example.invalid/'))
   const body = blocks.map((b) => blockHtml(b, frame.siteUrl)).join('\n')
   const footer = frame.footer
     .map(
       (line) =>
-        `<p style="margin:0 0 8px;${font};font-size:12px;line-height:18px;color:${colors.faint};">${escapeHtml(line)}</p>`,
+        `<p style="margin:0 0 8px;${font};font-size:12px;line-height:18px;color:${colors.faint};">${escapeMarkup(line)}</p>`,
     )
     .join('')
   const html = `<!DOCTYPE html>
-<html lang="${escapeHtml(frame.languageTag)}" dir="ltr">
+<html lang="${escapeMarkup(frame.languageTag)}" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <meta name="supported-color-schemes" content="light">
-<title>${escapeHtml(frame.subject)}</title>
+<title>${escapeMarkup(frame.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:${colors.page};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(frame.preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeMarkup(frame.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.page};">
 <tr><td align="center" style="padding:32px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">

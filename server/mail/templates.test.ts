@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
-import { cleanText, escapeHtml, oneLine } from './render'
+import { escapeMarkup } from '../text/escape'
+import { cleanText, oneLine } from './render'
 import {
   bookCallTeamMail,
   bookCallVisitorMail,
@@ -51,7 +52,7 @@ describe('e-mail templates', () => {
       // Plain text: the visitor's words as typed, and no markup of ours.
       expect(mail.text.replaceAll(hostile, ''), name).not.toMatch(/<[a-z]/i)
       expect(mail.subject, name).not.toMatch(/[\r\n]/)
-      if (mail.text.includes(hostile)) expect(mail.html, name).toContain(escapeHtml(hostile))
+      if (mail.text.includes(hostile)) expect(mail.html, name).toContain(escapeMarkup(hostile))
     }
   })
 

@@ -3,7 +3,7 @@
 import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales'
 import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths'
 import { legalSlugs } from '../../core/facts/legal'
-import { escapeXml } from '../http/conditional'
+import { escapeMarkup } from '../text/escape'
 
 /** Routes that are not public pages of their own (search results; patterns are left out too). */
 export const notInSitemap: readonly CanonicalPath[] = ['/community/search']
@@ -102,11 +102,11 @@ export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
 export function sitemapXml(urls: SitemapUrl[]): string {
   const body = urls
     .map((url) => {
-      const lines = [`    <loc>${escapeXml(url.loc)}</loc>`]
-      if (url.lastmod) lines.push(`    <lastmod>${escapeXml(url.lastmod)}</lastmod>`)
+      const lines = [`    <loc>${escapeMarkup(url.loc)}</loc>`]
+      if (url.lastmod) lines.push(`    <lastmod>${escapeMarkup(url.lastmod)}</lastmod>`)
       for (const alternate of url.alternates) {
         lines.push(
-          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(alternate.hreflang)}" href="${escapeMarkup(alternate.href)}"/>`,
         )
       }
       return `  <url>\n${lines.join('\n')}\n  </url>`

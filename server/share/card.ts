@@ -3,7 +3,7 @@
 // font the server may have, so a line never runs past the card; what does not fit is cut
 // with an ellipsis. Every piece of text is XML-escaped.
 
-import { escapeXml } from '../http/conditional'
+import { escapeMarkup } from '../text/escape'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -82,7 +82,7 @@ export function shareCardSvg(card: ShareCard): string {
   const lineHeight = Math.round(size * 1.18)
   const titleTop = 200 + size
   const title = lines
-    .map((line, i) => `<tspan x="${PADDING}" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${PADDING}" y="${titleTop + i * lineHeight}">${escapeMarkup(line)}</tspan>`)
     .join('')
   const eyebrow = wrapText(card.eyebrow, 30, TEXT_WIDTH, 1)[0] ?? ''
   const footer = wrapText(card.footer, 26, TEXT_WIDTH - 120, 1)[0] ?? ''
@@ -92,10 +92,10 @@ export function shareCardSvg(card: ShareCard): string {
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
 <circle cx="1120" cy="620" r="260" fill="#ec4899" fill-opacity="0.25"/>
 <rect x="${PADDING}" y="62" width="64" height="64" rx="16" fill="#ffffff"/>
-<text x="${PADDING + 32}" y="108" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="#6d28d9">${escapeXml(brand.slice(0, 1).toUpperCase())}</text>
-<text x="${PADDING + 84}" y="110" font-family="${FONT}" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(brand)}</text>
-<text x="${PADDING}" y="190" font-family="${FONT}" font-size="30" font-weight="600" fill="#fbcfe8">${escapeXml(eyebrow)}</text>
+<text x="${PADDING + 32}" y="108" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="#6d28d9">${escapeMarkup(brand.slice(0, 1).toUpperCase())}</text>
+<text x="${PADDING + 84}" y="110" font-family="${FONT}" font-size="44" font-weight="700" fill="#ffffff">${escapeMarkup(brand)}</text>
+<text x="${PADDING}" y="190" font-family="${FONT}" font-size="30" font-weight="600" fill="#fbcfe8">${escapeMarkup(eyebrow)}</text>
 <text font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${title}</text>
-<text x="${PADDING}" y="${CARD_HEIGHT - 56}" font-family="${FONT}" font-size="26" fill="#ddd6fe">${escapeXml(footer)}</text>
+<text x="${PADDING}" y="${CARD_HEIGHT - 56}" font-family="${FONT}" font-size="26" fill="#ddd6fe">${escapeMarkup(footer)}</text>
 </svg>`
 }

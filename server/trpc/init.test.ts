@@ -3,6 +3,7 @@
 // carries its SQL and parameters, and a failed loader's message is written into the page).
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
+import { AppError } from '../errors'
 import { INTERNAL_ERROR, publicProcedure, router, sharedProcedure } from './init'
 
 const sql = 'Failed query: select "id" from "revocations" where "token_hash" = $1 params: 6b1f…'
@@ -15,7 +16,7 @@ const testRouter = router({
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: sql })
   }),
   notFound: sharedProcedure.query((): string => {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found' })
+    throw new AppError('NOT_FOUND')
   }),
 })
 const caller = testRouter.createCaller({
@@ -36,7 +37,9 @@ describe('an unexpected failure, called directly', () => {
     }
   })
 
-  it('leaves expected errors as they are', async () => {
-    await expect(caller.notFound()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post not found' })
+  it('turns an application error into its tRPC code, which pages read as their 404 (isTrpcNotFound)', async () => {
+    const error = (await caller.notFound().catch((e: unknown) => e)) as TRPCError
+    expect(error).toBeInstanceOf(TRPCError)
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'NOT_FOUND' })
   })
 })

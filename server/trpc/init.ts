@@ -1,7 +1,7 @@
 // tRPC's one instance: context, error shape and the base procedures.
 import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
-import { readCookies } from '../../core/http/cookies'
+import { readCookies, serializeCookie } from '../../core/http/cookies'
 import { appErrorMessage } from '../../core/errors'
 import { type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
 import * as m from '../../core/paraglide/messages'
@@ -24,11 +24,6 @@ export interface Context {
   cookies: CookieJar
 }
 
-export function serializeCookie(name: string, value: string, maxAge: number): string {
-  const secure = env().PUBLIC_SITE_URL.startsWith('https:') ? '; Secure' : ''
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`
-}
-
 export function createContext(opts: {
   request: Request
   ip: string
@@ -44,18 +39,11 @@ export function createContext(opts: {
       get: (name) => cookies.get(name),
       set: (name, value, { maxAge }) => {
         cookies.set(name, value)
-        opts.appendSetCookie(serializeCookie(name, value, maxAge))
+        const secure = env().PUBLIC_SITE_URL.startsWith('https:')
+        opts.appendSetCookie(serializeCookie(name, value, { maxAge, secure }))
       },
     },
   }
-}
-
-/** The cause of an error whose message is already written for the visitor, in their language. */
-class VisitorMessage extends Error {}
-
-/** A 400 with a message for the visitor (written with Paraglide in the request's language). */
-export function badRequest(message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new VisitorMessage(message) })
 }
 
 /** The language of an answer: the input's `locale`, else the request's (header, cookie). */
@@ -80,9 +68,7 @@ const t = initTRPC.context<Context>().create({
     const app = appErrorOf(error)
     // $ZodError: the errors of zod and of zod/mini (the form schemas) alike.
     const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null
-    const refusedInput =
-      (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') &&
-      !(error.cause instanceof VisitorMessage)
+    const refusedInput = error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR'
     // Unexpected errors get a generic message: no internals reach the visitor. An application
     // error's code says what the visitor is told (the browser shows its own catalogue's text for
     // `appCode`); refused input is told so in the visitor's language, never in the parser's words.

@@ -93,9 +93,14 @@ describe('community.getPost', () => {
     expect(b.data.author.avatarUrl).toBe('/images/default-avatar.svg')
   })
 
-  it('is a 404 for an unknown slug', async () => {
-    const { status } = await query('community.getPost', { slug: 'no-such-post', locale: 'en' })
-    expect(status).toBe(404)
+  it("is a 404 for an unknown slug, told in the visitor's language", async () => {
+    const en = await query('community.getPost', { slug: 'no-such-post', locale: 'en' })
+    expect(en.status).toBe(404)
+    expect(en.error?.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' })
+    expect(en.error?.message).toBe('There is nothing here: it may have moved or been removed.')
+    const es = await query('community.getExpert', { slug: 'no-such-expert', locale: 'es' })
+    expect(es.status).toBe(404)
+    expect(es.error?.message).toBe('Aquí no hay nada: puede que se haya movido o eliminado.')
   })
 })
 

@@ -4,7 +4,8 @@ import { legalSlugs } from '../../../core/facts/legal'
 import { policySlugs } from '../../../core/facts/policies'
 import { declareContentKeys } from '../../cache/surrogate-keys'
 import { getLegalDocument, getPolicyDocument } from '../../legal/documents'
-import { TRPCError, cachedProcedure, router } from '../init'
+import { AppError } from '../../errors'
+import { cachedProcedure, router } from '../init'
 
 export const legalDocumentInput = z.object({ slug: z.enum(legalSlugs), locale: localeInput })
 export const policyInput = z.object({ slug: z.enum(policySlugs), locale: localeInput })
@@ -13,14 +14,14 @@ export const legalRouter = router({
   document: cachedProcedure.input(legalDocumentInput).query(({ input }) => {
     declareContentKeys(`document:${input.slug}`)
     const document = getLegalDocument(input.slug, input.locale)
-    if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
+    if (!document) throw new AppError('NOT_FOUND')
     return document
   }),
   /** The editorial policy and the community guidelines, rendered like the legal documents. */
   policy: cachedProcedure.input(policyInput).query(({ input }) => {
     declareContentKeys(`document:${input.slug}`)
     const document = getPolicyDocument(input.slug, input.locale)
-    if (!document) throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' })
+    if (!document) throw new AppError('NOT_FOUND')
     return document
   }),
 })
