@@ -62,6 +62,8 @@ for (const locale of locales) {
       locale === 'en' ? '/community' : `/${locale}/${locale === 'es' ? 'comunidad' : 'comunidade'}`,
     )
     const footerLink = page.locator('footer').getByRole('link', { name: msg(locale, 'footer_accessibility') })
+    // The footer hydrates when it comes near the viewport: scroll once the page watches for it.
+    await waitForHydration(page, 'main')
     await footerLink.scrollIntoViewIfNeeded()
     await waitForHydration(page, 'footer')
     await footerLink.click()
