@@ -67,6 +67,15 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone));
     }
 
+    # The cache's own view of the app servers, for checks on this machine: 200 when both are
+    # healthy by their probes (a start-up script waits for it).
+    if (req.url == "/varnish-health" && client.ip ~ purgers && req.http.X-Forwarded-For !~ ",") {
+        if (std.healthy(app1) && std.healthy(app2)) {
+            return (synth(200, "Every app server healthy"));
+        }
+        return (synth(503, "An app server is sick"));
+    }
+
     # x-stale-ok is ours alone (set in vcl_deliver below).
     if (req.restarts == 0) {
         unset req.http.x-stale-ok;

@@ -353,9 +353,6 @@ export async function startStack({
         () => tail(name),
       )
     }
-    // Together: migrations take an advisory lock, so the second waits for the first.
-    await Promise.all([startApp('app1'), startApp('app2')])
-
     // Varnish with the site's VCL.
     const vcl = join(dir, 'default.vcl')
     writeFileSync(
@@ -397,13 +394,33 @@ export async function startStack({
       ],
       inherited,
     )
+    // Up before the apps, as in production: the purge an app sends at start-up (the seed's change
+    // of everything) lands at once. Sent to a cache not yet listening, it was retried with
+    // backoff and could land seconds later, in the middle of the first tests.
     await waitFor(
       'varnish',
       async () => {
         if (varnish.exitCode !== null) throw new Error(`varnishd exited:\n${tail('varnishd')}`)
-        return answers(`http://127.0.0.1:${ports.varnish}/robots.txt`)
+        // A PURGE without keys is answered by Varnish itself, with no app behind it.
+        return fetch(`http://127.0.0.1:${ports.varnish}/`, {
+          method: 'PURGE',
+          signal: AbortSignal.timeout(2000),
+        }).then(
+          (r) => r.status === 400,
+          () => false,
+        )
       },
       60_000,
+      () => tail('varnishd'),
+    )
+
+    // Together: migrations take an advisory lock, so the second waits for the first.
+    await Promise.all([startApp('app1'), startApp('app2')])
+    // Varnish's probes see both apps ready (two good probes a second apart).
+    await waitFor(
+      'varnish to see both apps healthy',
+      () => answers(`http://127.0.0.1:${ports.varnish}/varnish-health`),
+      30_000,
       () => tail('varnishd'),
     )
 
