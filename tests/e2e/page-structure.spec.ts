@@ -1,9 +1,46 @@
-// What every page type owes a visitor with assistive technology: unique ids (the logo's gradient
-// was repeated), landmarks named apart, and a 404 with a title and a way on.
+// What every page type owes a visitor, at both widths and in each locale: its language, the
+// site's layout, a title, links that keep the locale; and what it owes assistive technology:
+// unique ids (the logo's gradient was repeated), landmarks named apart, and a 404 with a title
+// and a way on. One page visits every page type in turn: a test per page type spent most of its
+// time opening a browser context and fetching the same scripts again (issue 28).
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
-import { expect, locales, msg, prefix, test, oneWidth } from './fixtures'
-import { screens } from './routes'
+import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
+import { type Screen, screens } from './routes'
+
+const localizedWords: Record<Locale, string[]> = {
+  en: ['/community', '/partner-with-us'],
+  es: ['/es/comunidad', '/es/asociate-con-nosotros'],
+  pt: ['/pt/comunidade', '/pt/parceiro-conosco'],
+}
+
+/** The page type answers itself (no redirect), in its language, with the site's layout. */
+async function rendersWithLayout(page: Page, screen: Screen, locale: Locale) {
+  const response = await page.goto(screen.paths[locale])
+  expect(response?.status()).toBe(200)
+  // No redirect happened on the way: the URL is the one asked for.
+  expect(new URL(page.url()).pathname).toBe(screen.paths[locale])
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTag[locale])
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page).toHaveTitle(/Nestwell/)
+
+  // The switcher's links (with hreflang) are the only ones that leave the locale.
+  const hrefs = await page
+    .locator('a[href^="/"]:not([hreflang])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  for (const href of hrefs) {
+    expect(href, 'double locale prefix').not.toMatch(/^\/(es|pt)\/(es|pt)(\/|$)/)
+    if (locale !== 'en' && !href.startsWith('/api/') && !href.startsWith('/images/')) {
+      expect(href, `link in ${locale} page keeps the locale`).toMatch(new RegExp(`^/${locale}(/|$|#|\\?)`))
+    }
+  }
+  for (const word of localizedWords[locale]) {
+    expect(hrefs).toContain(word)
+  }
+}
 
 const notFound = {
   name: '404',
@@ -46,14 +83,20 @@ async function duplicates(page: Page) {
 test.use({ allowedConsoleErrors: /status of 404/ })
 
 for (const locale of locales) {
-  test(`no duplicate ids or landmark names on any page type (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000)
-    for (const screen of [...screens, notFound]) {
-      await page.goto(screen.paths[locale])
-      // After hydration as well as in the server HTML.
-      await page.waitForLoadState('load')
-      expect(await duplicates(page), screen.name).toEqual({ ids: [], names: [] })
+  test(`every page type renders in ${locale} with its layout, unique ids and landmark names`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    for (const screen of screens) {
+      await test.step(screen.name, async () => {
+        await rendersWithLayout(page, screen, locale)
+        expect(await duplicates(page), screen.name).toEqual({ ids: [], names: [] })
+      })
     }
+    await test.step(notFound.name, async () => {
+      await page.goto(notFound.paths[locale])
+      expect(await duplicates(page), notFound.name).toEqual({ ids: [], names: [] })
+    })
   })
 
   test(`the 404 page has a title and a way on (${locale})`, oneWidth, async ({ page }) => {
