@@ -21,8 +21,9 @@ export default defineConfig({
     {
       name: 'phone',
       // What does not look at layout runs once, in the desktop project. Whole specs: those that
-      // open no page (requests only), and those whose every test sets its own window, where the
-      // two projects would run the same test twice.
+      // open no page (requests only), those whose every test sets its own window, where the
+      // two projects would run the same test twice, and those that check content and behaviour
+      // only (community, regions: the phone layout of their pages is in visual.spec.ts).
       testIgnore: [
         '**/bundle.spec.ts',
         '**/cache.spec.ts',
@@ -35,6 +36,8 @@ export default defineConfig({
         '**/calculator-reveal.spec.ts',
         '**/consent-phone.spec.ts',
         '**/no-js.spec.ts',
+        '**/community.spec.ts',
+        '**/regions.spec.ts',
       ],
       // Single tests and groups marked with `oneWidth` (tests/e2e/fixtures.ts).
       grepInvert: /@one-width/,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { TEST_BASE_URL } from '../setup/constants'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
-import { type Locale, expect, languageTag, locales, msg, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, msg, test, oneWidth } from './fixtures'
 
 const paths: Record<Locale, string> = {
   en: '/accessibility',
@@ -57,7 +57,7 @@ for (const locale of locales) {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test(`the footer of another page links to the statement in ${locale}`, async ({ page }) => {
+  test(`the footer of another page links to the statement in ${locale}`, oneWidth, async ({ page }) => {
     await page.goto(
       locale === 'en' ? '/community' : `/${locale}/${locale === 'es' ? 'comunidad' : 'comunidade'}`,
     )
@@ -72,27 +72,35 @@ for (const locale of locales) {
   })
 }
 
-test('the sitemap lists the statement in every locale with its alternates and date', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text()
-  const expected = [
-    ...locales.map((l) => [languageTag[l], `${TEST_BASE_URL}${paths[l]}`]),
-    ['x-default', `${TEST_BASE_URL}${paths.en}`],
-  ]
-  for (const locale of locales) {
-    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
-      .map((match) => match[1]!)
-      .find((block) => block.includes(`<loc>${TEST_BASE_URL}${paths[locale]}</loc>`))
-    expect(entry, locale).toBeDefined()
-    expect(entry).toContain('<lastmod>2026-11-26</lastmod>')
-    const alternates = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])
-    expect(alternates).toEqual(expected)
-  }
-})
+test(
+  'the sitemap lists the statement in every locale with its alternates and date',
+  oneWidth,
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const expected = [
+      ...locales.map((l) => [languageTag[l], `${TEST_BASE_URL}${paths[l]}`]),
+      ['x-default', `${TEST_BASE_URL}${paths.en}`],
+    ]
+    for (const locale of locales) {
+      const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+        .map((match) => match[1]!)
+        .find((block) => block.includes(`<loc>${TEST_BASE_URL}${paths[locale]}</loc>`))
+      expect(entry, locale).toBeDefined()
+      expect(entry).toContain('<lastmod>2026-11-26</lastmod>')
+      const alternates = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])
+      expect(alternates).toEqual(expected)
+    }
+  },
+)
 
-test('without their variables, the apps’ link files are the ordinary 404 page', async ({ request }) => {
-  for (const path of ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json']) {
-    const response = await request.get(path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(404)
-    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
-  }
-})
+test(
+  'without their variables, the apps’ link files are the ordinary 404 page',
+  oneWidth,
+  async ({ request }) => {
+    for (const path of ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+    }
+  },
+)

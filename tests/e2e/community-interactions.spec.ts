@@ -201,37 +201,41 @@ test.describe('download-the-app dialog', () => {
 
 test.describe('search', () => {
   for (const locale of locales) {
-    test(`the community search box finds posts and highlights matches (${locale})`, async ({ page }) => {
-      const word = cmsg(locale, 'community_search_suggestion_1')
-      await page.goto(paths.index(locale))
-      await waitForHydration(page)
-      const box = page.getByRole('searchbox', { name: cmsg(locale, 'community_search_label') })
-      await box.fill(word)
-      await box.press('Enter')
-      await expect(page).toHaveURL(
-        (url) => url.pathname === paths.search(locale) && url.searchParams.get('q') === word,
-      )
-      await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale])
-      const results = page.getByTestId('search-result')
-      await expect(results.first()).toBeVisible()
-      const count = await results.count()
-      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-        count === 1
-          ? cmsg(locale, 'community_search_results_one', { query: word })
-          : cmsg(locale, 'community_search_results_other', { count: String(count), query: word }),
-      )
-      await expect(page.locator('[data-testid="search-result"] mark').first()).toBeVisible()
-      // No marker characters leak into the page.
-      const text = (await page.locator('main').textContent()) ?? ''
-      expect(text.includes('\u0002') || text.includes('\u0003')).toBe(false)
-      // Results link to posts in this locale's words.
-      const href = await results.first().getByRole('link').first().getAttribute('href')
-      expect(href).toMatch(new RegExp(`^${paths.post(locale, '')}`))
-      await expect(page.getByRole('searchbox')).toHaveValue(word)
-      await expectNoAxeViolations(page)
-    })
+    test(
+      `the community search box finds posts and highlights matches (${locale})`,
+      oneWidth,
+      async ({ page }) => {
+        const word = cmsg(locale, 'community_search_suggestion_1')
+        await page.goto(paths.index(locale))
+        await waitForHydration(page)
+        const box = page.getByRole('searchbox', { name: cmsg(locale, 'community_search_label') })
+        await box.fill(word)
+        await box.press('Enter')
+        await expect(page).toHaveURL(
+          (url) => url.pathname === paths.search(locale) && url.searchParams.get('q') === word,
+        )
+        await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale])
+        const results = page.getByTestId('search-result')
+        await expect(results.first()).toBeVisible()
+        const count = await results.count()
+        await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+          count === 1
+            ? cmsg(locale, 'community_search_results_one', { query: word })
+            : cmsg(locale, 'community_search_results_other', { count: String(count), query: word }),
+        )
+        await expect(page.locator('[data-testid="search-result"] mark').first()).toBeVisible()
+        // No marker characters leak into the page.
+        const text = (await page.locator('main').textContent()) ?? ''
+        expect(text.includes('\u0002') || text.includes('\u0003')).toBe(false)
+        // Results link to posts in this locale's words.
+        const href = await results.first().getByRole('link').first().getAttribute('href')
+        expect(href).toMatch(new RegExp(`^${paths.post(locale, '')}`))
+        await expect(page.getByRole('searchbox')).toHaveValue(word)
+        await expectNoAxeViolations(page)
+      },
+    )
 
-    test(`search has an empty state and a no-results state (${locale})`, async ({ page }) => {
+    test(`search has an empty state and a no-results state (${locale})`, oneWidth, async ({ page }) => {
       await page.goto(paths.search(locale))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         cmsg(locale, 'community_search_heading'),

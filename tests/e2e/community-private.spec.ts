@@ -17,46 +17,48 @@ const privateGroups = groups.filter((g) => g.visibility === 'private')
 
 for (const locale of locales) {
   test.describe(`private groups in ${locale}`, () => {
-    test('a private group shows its name, description, members and an invitation to the app', async ({
-      page,
-    }) => {
-      await page.goto(paths.index(locale))
-      const cards = page.getByTestId('group')
-      for (const group of privateGroups) {
-        const card = cards.filter({ hasText: group.name[locale] })
-        await expect(card).toHaveCount(1)
-        await expect(card.getByTestId('visibility-private')).toHaveText(
-          cmsg(locale, 'community_group_private'),
-        )
-        await expect(card).toContainText(group.description[locale])
-        const members = new Intl.NumberFormat(languageTags[locale]).format(group.members)
-        await expect(card).toContainText(cmsg(locale, 'community_members_other', { count: members }))
-        await expect(card.getByTestId('private-group-invite')).toContainText(
-          cmsg(locale, 'community_group_private_invite'),
-        )
-        await expect(card.getByTestId('join-private-group')).toHaveText(
-          cmsg(locale, 'community_group_join', { group: group.name[locale] }),
-        )
-      }
-      // Public groups have no such invitation.
-      await expect(page.getByTestId('private-group-invite')).toHaveCount(privateGroups.length)
+    test(
+      'a private group shows its name, description, members and an invitation to the app',
+      oneWidth,
+      async ({ page }) => {
+        await page.goto(paths.index(locale))
+        const cards = page.getByTestId('group')
+        for (const group of privateGroups) {
+          const card = cards.filter({ hasText: group.name[locale] })
+          await expect(card).toHaveCount(1)
+          await expect(card.getByTestId('visibility-private')).toHaveText(
+            cmsg(locale, 'community_group_private'),
+          )
+          await expect(card).toContainText(group.description[locale])
+          const members = new Intl.NumberFormat(languageTags[locale]).format(group.members)
+          await expect(card).toContainText(cmsg(locale, 'community_members_other', { count: members }))
+          await expect(card.getByTestId('private-group-invite')).toContainText(
+            cmsg(locale, 'community_group_private_invite'),
+          )
+          await expect(card.getByTestId('join-private-group')).toHaveText(
+            cmsg(locale, 'community_group_join', { group: group.name[locale] }),
+          )
+        }
+        // Public groups have no such invitation.
+        await expect(page.getByTestId('private-group-invite')).toHaveCount(privateGroups.length)
 
-      // None of the private groups' posts is on the page, in links or in its data.
-      const html = await page.content()
-      const data = JSON.stringify(await jsonLd(page))
-      for (const post of privateSeed[locale].posts) {
-        expect(html, post.slug).not.toContain(post.slug)
-        expect(data, post.slug).not.toContain(post.slug)
-      }
-      await expectNoAxeViolations(page)
+        // None of the private groups' posts is on the page, in links or in its data.
+        const html = await page.content()
+        const data = JSON.stringify(await jsonLd(page))
+        for (const post of privateSeed[locale].posts) {
+          expect(html, post.slug).not.toContain(post.slug)
+          expect(data, post.slug).not.toContain(post.slug)
+        }
+        await expectNoAxeViolations(page)
 
-      // The invitation opens the download dialog.
-      await waitForHydration(page)
-      const join = page.getByTestId('join-private-group').first()
-      await join.scrollIntoViewIfNeeded()
-      await join.click()
-      await expectGetAppDialogClosesWithEscape(page)
-    })
+        // The invitation opens the download dialog.
+        await waitForHydration(page)
+        const join = page.getByTestId('join-private-group').first()
+        await join.scrollIntoViewIfNeeded()
+        await join.click()
+        await expectGetAppDialogClosesWithEscape(page)
+      },
+    )
 
     test.describe('a private post', () => {
       test.use({ allowedConsoleErrors: /status of 404/ })

@@ -4,7 +4,16 @@
 // empty third, and a press strip whose outlets are set alike and dated. Issue 24: the press strip
 // shows only sourced pieces (core/facts/press.ts) and, with none on record, is not there at all.
 import { pressEntries } from '../../core/facts/press'
-import { type Locale, answeredConsent, expect, languageTag, locales, prefix, test } from './fixtures'
+import {
+  type Locale,
+  answeredConsent,
+  expect,
+  languageTag,
+  locales,
+  prefix,
+  test,
+  oneWidth,
+} from './fixtures'
 
 const isPhone = () => (test.info().project.use.viewport?.width ?? 1280) < 1024
 const partnerPath: Record<Locale, string> = {
@@ -29,19 +38,23 @@ for (const locale of locales) {
     expect(outside).toEqual([])
   })
 
-  test(`${locale}: the funding figure is written one way, the locale's currency format`, async ({ page }) => {
-    const expected = new Intl.NumberFormat(languageTag[locale], {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-    }).format(2_000_000)
-    await page.goto(prefix(locale) || '/')
-    const home = await page.locator('[data-claim="funding"] [data-testid="claim-value"]').textContent()
-    await page.goto(partnerPath[locale])
-    const partner = await page.getByTestId('stat-funding').locator('dd').textContent()
-    expect(home?.trim()).toBe(expected)
-    expect(partner?.trim()).toBe(expected)
-  })
+  test(
+    `${locale}: the funding figure is written one way, the locale's currency format`,
+    oneWidth,
+    async ({ page }) => {
+      const expected = new Intl.NumberFormat(languageTag[locale], {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+      }).format(2_000_000)
+      await page.goto(prefix(locale) || '/')
+      const home = await page.locator('[data-claim="funding"] [data-testid="claim-value"]').textContent()
+      await page.goto(partnerPath[locale])
+      const partner = await page.getByTestId('stat-funding').locator('dd').textContent()
+      expect(home?.trim()).toBe(expected)
+      expect(partner?.trim()).toBe(expected)
+    },
+  )
 }
 
 for (const path of ['/privacy-policy', '/pt/data-processing', '/es/cookie-policy']) {
@@ -130,12 +143,16 @@ test('community index: posts and experts each use the full width (no empty third
 })
 
 for (const locale of locales) {
-  test(`${locale}: the press section is there only with press coverage on record`, async ({ page }) => {
-    // The strip's own rendering (links, months, order) is checked in tests/unit/claims.test.ts.
-    const shown = pressEntries.length > 0 ? 1 : 0
-    await page.goto(partnerPath[locale])
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByTestId('press')).toHaveCount(shown)
-    await expect(page.locator('#press-title')).toHaveCount(shown)
-  })
+  test(
+    `${locale}: the press section is there only with press coverage on record`,
+    oneWidth,
+    async ({ page }) => {
+      // The strip's own rendering (links, months, order) is checked in tests/unit/claims.test.ts.
+      const shown = pressEntries.length > 0 ? 1 : 0
+      await page.goto(partnerPath[locale])
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByTestId('press')).toHaveCount(shown)
+      await expect(page.locator('#press-title')).toHaveCount(shown)
+    },
+  )
 }

@@ -11,7 +11,7 @@ import { TEST_BASE_URL } from '../setup/constants'
 import { axeViolations } from './a11y'
 import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } from './calculator-helpers'
 import { jsonLd, waitForHydration } from './community-helpers'
-import { type Locale, expect, languageTag, locales, test } from './fixtures'
+import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'
 import { screens } from './routes'
 
 const words = { en: enTools, es: esTools, pt: ptTools } as Record<Locale, Record<string, string>>
@@ -38,7 +38,7 @@ const known = [
 for (const locale of locales) {
   const t = words[locale]
   test.describe(`cycle hub (${locale})`, () => {
-    test('shows its reviewed content, reviewer, sources and JSON-LD', async ({ page }) => {
+    test('shows its reviewed content, reviewer, sources and JSON-LD', oneWidth, async ({ page }) => {
       const content = contentOf(locale)
       const expert = experts.find((e) => e.slug === content.reviewer)!
       await page.goto(cyclePath[locale])
@@ -98,68 +98,72 @@ for (const locale of locales) {
         )
     })
 
-    test('the calculator gives the next three periods and fertile windows, and sends nothing', async ({
-      page,
-    }) => {
-      await openOnKnownDay(page, cyclePath[locale])
-      const requests = recordRequests(page)
-      const results = page.getByTestId('tool-results')
-      await expect(results).toHaveAttribute('aria-live', 'polite')
-      await expect(results).toHaveText(t.cycle_empty!)
-      await expect(page.getByLabel(t.tools_cycle_label!, { exact: true })).toHaveValue('28')
-      await expect(page.getByLabel(t.cycle_period_length_label!, { exact: true })).toHaveValue('5')
+    test(
+      'the calculator gives the next three periods and fertile windows, and sends nothing',
+      oneWidth,
+      async ({ page }) => {
+        await openOnKnownDay(page, cyclePath[locale])
+        const requests = recordRequests(page)
+        const results = page.getByTestId('tool-results')
+        await expect(results).toHaveAttribute('aria-live', 'polite')
+        await expect(results).toHaveText(t.cycle_empty!)
+        await expect(page.getByLabel(t.tools_cycle_label!, { exact: true })).toHaveValue('28')
+        await expect(page.getByLabel(t.cycle_period_length_label!, { exact: true })).toHaveValue('5')
 
-      await page.getByLabel(t.tools_period_label!, { exact: true }).fill('2026-01-01')
-      // The dates as the browser writes a span in this locale (Intl), checked against the known days.
-      const spans = await page.evaluate(
-        ({ tag, days }) => {
-          const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })
-          const at = (iso: string) => new Date(`${iso}T00:00:00Z`)
-          return days.map(([a, b]) => format.formatRange(at(a!), at(b!)))
-        },
-        { tag: languageTag[locale], days: known.flatMap((k) => [k.period, k.fertile]) },
-      )
-      await expect(page.getByTestId('period-dates')).toHaveText([spans[0]!, spans[2]!, spans[4]!])
-      await expect(page.getByTestId('fertile-dates')).toHaveText([spans[1]!, spans[3]!, spans[5]!])
-      await expect(page.getByTestId('fertile-dates').first()).toContainText(january[locale])
-      await expect(page.getByTestId('fertile-dates').first()).toContainText(/10\D+15/)
-      await expect(page.getByTestId('not-contraception')).toHaveText(t.cycle_not_contraception!)
+        await page.getByLabel(t.tools_period_label!, { exact: true }).fill('2026-01-01')
+        // The dates as the browser writes a span in this locale (Intl), checked against the known days.
+        const spans = await page.evaluate(
+          ({ tag, days }) => {
+            const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })
+            const at = (iso: string) => new Date(`${iso}T00:00:00Z`)
+            return days.map(([a, b]) => format.formatRange(at(a!), at(b!)))
+          },
+          { tag: languageTag[locale], days: known.flatMap((k) => [k.period, k.fertile]) },
+        )
+        await expect(page.getByTestId('period-dates')).toHaveText([spans[0]!, spans[2]!, spans[4]!])
+        await expect(page.getByTestId('fertile-dates')).toHaveText([spans[1]!, spans[3]!, spans[5]!])
+        await expect(page.getByTestId('fertile-dates').first()).toContainText(january[locale])
+        await expect(page.getByTestId('fertile-dates').first()).toContainText(/10\D+15/)
+        await expect(page.getByTestId('not-contraception')).toHaveText(t.cycle_not_contraception!)
 
-      // A 35-day cycle and 7-day periods: the first period from 5 to 11 February.
-      await page.getByLabel(t.tools_cycle_label!, { exact: true }).selectOption('35')
-      await page.getByLabel(t.cycle_period_length_label!, { exact: true }).selectOption('7')
-      await expect(page.getByTestId('period-dates').first()).toContainText(/5\D+11/)
-      await expect(page.getByTestId('forecast-cycle')).toHaveCount(3)
+        // A 35-day cycle and 7-day periods: the first period from 5 to 11 February.
+        await page.getByLabel(t.tools_cycle_label!, { exact: true }).selectOption('35')
+        await page.getByLabel(t.cycle_period_length_label!, { exact: true }).selectOption('7')
+        await expect(page.getByTestId('period-dates').first()).toContainText(/5\D+11/)
+        await expect(page.getByTestId('forecast-cycle')).toHaveCount(3)
 
-      expect(new URL(page.url()).search).toBe('')
-      await page.waitForLoadState('networkidle')
-      expectNothingSent(requests, '2026-01-01', '35', spans)
-      for (const request of requests)
-        for (const value of new URL(request.url()).searchParams.values()) expect(value).not.toBe('7')
-    })
+        expect(new URL(page.url()).search).toBe('')
+        await page.waitForLoadState('networkidle')
+        expectNothingSent(requests, '2026-01-01', '35', spans)
+        for (const request of requests)
+          for (const value of new URL(request.url()).searchParams.values()) expect(value).not.toBe('7')
+      },
+    )
 
-    test('a period in the future or more than a cycle ago gets a message in the language, no dates', async ({
-      page,
-    }) => {
-      await page.goto(cyclePath[locale])
-      await waitForHydration(page)
-      const field = page.getByLabel(t.tools_period_label!, { exact: true })
-      await expect(field).toHaveAttribute('min', daysAgo(28))
-      await expect(field).toHaveAttribute('max', daysAgo(0))
-      const refused = async (message: string | RegExp) => {
-        await expect(page.getByTestId('period-forecast')).toHaveCount(0)
-        await expect(page.getByTestId('date-problem')).toHaveText(message)
-        await expect(field).toHaveAttribute('aria-invalid', 'true')
-      }
-      await field.fill(daysAgo(-3))
-      await refused(t.tools_period_future!)
-      await field.fill(daysAgo(40))
-      await refused(pattern(t.cycle_late!, { cycle: '28' }))
-      await field.fill(daysAgo(10))
-      await expect(page.getByTestId('forecast-cycle')).toHaveCount(3)
-      await expect(page.getByTestId('date-problem')).toHaveCount(0)
-      await expect(field).not.toHaveAttribute('aria-invalid', 'true')
-    })
+    test(
+      'a period in the future or more than a cycle ago gets a message in the language, no dates',
+      oneWidth,
+      async ({ page }) => {
+        await page.goto(cyclePath[locale])
+        await waitForHydration(page)
+        const field = page.getByLabel(t.tools_period_label!, { exact: true })
+        await expect(field).toHaveAttribute('min', daysAgo(28))
+        await expect(field).toHaveAttribute('max', daysAgo(0))
+        const refused = async (message: string | RegExp) => {
+          await expect(page.getByTestId('period-forecast')).toHaveCount(0)
+          await expect(page.getByTestId('date-problem')).toHaveText(message)
+          await expect(field).toHaveAttribute('aria-invalid', 'true')
+        }
+        await field.fill(daysAgo(-3))
+        await refused(t.tools_period_future!)
+        await field.fill(daysAgo(40))
+        await refused(pattern(t.cycle_late!, { cycle: '28' }))
+        await field.fill(daysAgo(10))
+        await expect(page.getByTestId('forecast-cycle')).toHaveCount(3)
+        await expect(page.getByTestId('date-problem')).toHaveCount(0)
+        await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+      },
+    )
 
     test('axe finds nothing, before and after an answer', async ({ page }) => {
       await openOnKnownDay(page, cyclePath[locale])
@@ -171,27 +175,35 @@ for (const locale of locales) {
   })
 }
 
-test('the footer and the ovulation calculator link the cycle hub in each locale', async ({ page }) => {
-  for (const locale of locales) {
-    await page.goto(path('home', locale))
-    await expect(
-      page.locator('footer').getByRole('link', { name: words[locale].cycle_nav_full, exact: true }),
-    ).toHaveAttribute('href', cyclePath[locale])
-    await page.goto(path('ovulation', locale))
-    await expect(page.getByTestId('cycle-link')).toHaveAttribute('href', cyclePath[locale])
-    await expect(page.getByTestId('cycle-link')).toHaveText(words[locale].cycle_ovulation_link!)
-  }
-})
+test(
+  'the footer and the ovulation calculator link the cycle hub in each locale',
+  oneWidth,
+  async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(path('home', locale))
+      await expect(
+        page.locator('footer').getByRole('link', { name: words[locale].cycle_nav_full, exact: true }),
+      ).toHaveAttribute('href', cyclePath[locale])
+      await page.goto(path('ovulation', locale))
+      await expect(page.getByTestId('cycle-link')).toHaveAttribute('href', cyclePath[locale])
+      await expect(page.getByTestId('cycle-link')).toHaveText(words[locale].cycle_ovulation_link!)
+    }
+  },
+)
 
-test('the sitemap lists the hub in each locale with its alternates and review day', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text()
-  for (const locale of locales) {
-    const entry = xml
-      .split('<url>')
-      .find((block) => block.includes(`<loc>${TEST_BASE_URL}${cyclePath[locale]}</loc>`))
-    expect(entry, cyclePath[locale]).toBeDefined()
-    expect(entry).toContain(`<lastmod>${contentOf(locale).reviewed}</lastmod>`)
-    for (const other of locales)
-      expect(entry).toContain(`hreflang="${languageTag[other]}" href="${TEST_BASE_URL}${cyclePath[other]}"`)
-  }
-})
+test(
+  'the sitemap lists the hub in each locale with its alternates and review day',
+  oneWidth,
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const locale of locales) {
+      const entry = xml
+        .split('<url>')
+        .find((block) => block.includes(`<loc>${TEST_BASE_URL}${cyclePath[locale]}</loc>`))
+      expect(entry, cyclePath[locale]).toBeDefined()
+      expect(entry).toContain(`<lastmod>${contentOf(locale).reviewed}</lastmod>`)
+      for (const other of locales)
+        expect(entry).toContain(`hreflang="${languageTag[other]}" href="${TEST_BASE_URL}${cyclePath[other]}"`)
+    }
+  },
+)

@@ -27,7 +27,7 @@ test.use({ allowedConsoleErrors: /status of (500|404|410)/ })
 
 for (const locale of locales) {
   test.describe(`${locale}`, () => {
-    test('the explanation and every validation message', async ({ page }) => {
+    test('the explanation and every validation message', oneWidth, async ({ page }) => {
       await page.goto(revocationPath(locale))
       // What is typed before React takes over the form is lost: type as a visitor would, after.
       await waitForHydration(page)
@@ -55,79 +55,83 @@ for (const locale of locales) {
       ])
     })
 
-    test('failure, Try again, success, and the e-mailed link confirms once', async ({ page, request }) => {
-      await page.goto(revocationPath(locale))
-      // What is typed before React takes over the form is lost: type as a visitor would, after.
-      await waitForHydration(page)
-      const form = page.getByTestId('revocation-form')
-      const email = form.getByLabel(t(locale, 'forms_revocation_label_email'), { exact: true })
-      const reason = form.getByLabel(t(locale, 'forms_revocation_label_reason'), { exact: true })
-      await email.fill(uniqueEmail('revoke', 'fail.test'))
-      await reason.fill('Ya no uso la app.')
-      await form.getByRole('checkbox').check()
-      await form.getByRole('button', { name: t(locale, 'forms_revocation_submit') }).click()
-      const failure = page.getByTestId('revocation-form-failure')
-      await expect(failure).toContainText(t(locale, 'forms_failure_text'))
-      await failure.getByRole('button', { name: t(locale, 'forms_try_again') }).click()
-      await expect(reason).toHaveValue('Ya no uso la app.')
-      await expect(form.getByRole('checkbox')).toBeChecked()
+    test(
+      'failure, Try again, success, and the e-mailed link confirms once',
+      oneWidth,
+      async ({ page, request }) => {
+        await page.goto(revocationPath(locale))
+        // What is typed before React takes over the form is lost: type as a visitor would, after.
+        await waitForHydration(page)
+        const form = page.getByTestId('revocation-form')
+        const email = form.getByLabel(t(locale, 'forms_revocation_label_email'), { exact: true })
+        const reason = form.getByLabel(t(locale, 'forms_revocation_label_reason'), { exact: true })
+        await email.fill(uniqueEmail('revoke', 'fail.test'))
+        await reason.fill('Ya no uso la app.')
+        await form.getByRole('checkbox').check()
+        await form.getByRole('button', { name: t(locale, 'forms_revocation_submit') }).click()
+        const failure = page.getByTestId('revocation-form-failure')
+        await expect(failure).toContainText(t(locale, 'forms_failure_text'))
+        await failure.getByRole('button', { name: t(locale, 'forms_try_again') }).click()
+        await expect(reason).toHaveValue('Ya no uso la app.')
+        await expect(form.getByRole('checkbox')).toBeChecked()
 
-      const address = uniqueEmail(`revoke-${locale}`)
-      await email.fill(address)
-      await form.getByRole('button', { name: t(locale, 'forms_revocation_submit') }).dblclick()
-      const success = page.getByTestId('revocation-form-success')
-      await expect(success.getByRole('heading')).toHaveText(t(locale, 'forms_revocation_success_title'))
-      await expect(success).toContainText(t(locale, 'forms_revocation_success_text'))
+        const address = uniqueEmail(`revoke-${locale}`)
+        await email.fill(address)
+        await form.getByRole('button', { name: t(locale, 'forms_revocation_submit') }).dblclick()
+        const success = page.getByTestId('revocation-form-success')
+        await expect(success.getByRole('heading')).toHaveText(t(locale, 'forms_revocation_success_title'))
+        await expect(success).toContainText(t(locale, 'forms_revocation_success_text'))
 
-      const before = await stored(request, address)
-      expect(before.submissions).toEqual([expect.objectContaining({ kind: 'data_revocation', locale })])
-      expect(before.revocations).toEqual([expect.objectContaining({ confirmedAt: null, dueAt: null })])
+        const before = await stored(request, address)
+        expect(before.submissions).toEqual([expect.objectContaining({ kind: 'data_revocation', locale })])
+        expect(before.revocations).toEqual([expect.objectContaining({ confirmedAt: null, dueAt: null })])
 
-      // The visitor's mail, in their language, with the link to the page in that language.
-      const [mail] = await outboxMails(address)
-      expect(mail?.headers.get('content-language')).toBe(languageTag[locale])
-      const link = /https?:\/\/[^\s"<>]+\/data-revocation\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0]
-      const path = new URL(link).pathname + new URL(link).search
-      expect(new URL(link).pathname).toBe(revocationPath(locale))
+        // The visitor's mail, in their language, with the link to the page in that language.
+        const [mail] = await outboxMails(address)
+        expect(mail?.headers.get('content-language')).toBe(languageTag[locale])
+        const link = /https?:\/\/[^\s"<>]+\/data-revocation\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0]
+        const path = new URL(link).pathname + new URL(link).search
+        expect(new URL(link).pathname).toBe(revocationPath(locale))
 
-      // Opening the link (as a mail scanner does) confirms nothing: it shows a button.
-      const opened = await request.get(path)
-      expect(opened.status()).toBe(200)
-      expect(opened.headers()['cache-control']).toBe('private, no-store')
-      await page.goto(path)
-      const confirm = page.getByTestId('revocation-confirm')
-      await expect(confirm.getByRole('heading')).toHaveText(t(locale, 'forms_revocation_pending_title'))
-      await expect(page.getByTestId('revocation-form')).toHaveCount(0)
-      expect((await stored(request, address)).revocations).toEqual([
-        expect.objectContaining({ confirmedAt: null, dueAt: null }),
-      ])
+        // Opening the link (as a mail scanner does) confirms nothing: it shows a button.
+        const opened = await request.get(path)
+        expect(opened.status()).toBe(200)
+        expect(opened.headers()['cache-control']).toBe('private, no-store')
+        await page.goto(path)
+        const confirm = page.getByTestId('revocation-confirm')
+        await expect(confirm.getByRole('heading')).toHaveText(t(locale, 'forms_revocation_pending_title'))
+        await expect(page.getByTestId('revocation-form')).toHaveCount(0)
+        expect((await stored(request, address)).revocations).toEqual([
+          expect.objectContaining({ confirmedAt: null, dueAt: null }),
+        ])
 
-      await waitForHydration(page)
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .include('#main')
-        .analyze()
-      expect(axe.violations).toEqual([])
-      await confirm.getByRole('button', { name: t(locale, 'forms_revocation_pending_button') }).click()
-      await expect(page).toHaveURL(new RegExp(`${revocationPath(locale)}\\?status=confirmed$`))
-      await expect(page.getByTestId('revocation-status-confirmed')).toContainText(
-        t(locale, 'forms_revocation_status_confirmed_title'),
-      )
-      await expect(page.getByTestId('revocation-form')).toHaveCount(0)
-      const after = await stored(request, address)
-      const { confirmedAt, dueAt } = after.revocations[0]!
-      expect(confirmedAt).not.toBeNull()
-      const days = (Date.parse(dueAt!) - Date.parse(confirmedAt!)) / 86_400_000
-      expect(days).toBeGreaterThanOrEqual(28)
-      expect(days).toBeLessThanOrEqual(31)
+        await waitForHydration(page)
+        const axe = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .include('#main')
+          .analyze()
+        expect(axe.violations).toEqual([])
+        await confirm.getByRole('button', { name: t(locale, 'forms_revocation_pending_button') }).click()
+        await expect(page).toHaveURL(new RegExp(`${revocationPath(locale)}\\?status=confirmed$`))
+        await expect(page.getByTestId('revocation-status-confirmed')).toContainText(
+          t(locale, 'forms_revocation_status_confirmed_title'),
+        )
+        await expect(page.getByTestId('revocation-form')).toHaveCount(0)
+        const after = await stored(request, address)
+        const { confirmedAt, dueAt } = after.revocations[0]!
+        expect(confirmedAt).not.toBeNull()
+        const days = (Date.parse(dueAt!) - Date.parse(confirmedAt!)) / 86_400_000
+        expect(days).toBeGreaterThanOrEqual(28)
+        expect(days).toBeLessThanOrEqual(31)
 
-      // Single use: the link now says it is done, with no button.
-      await page.goto(path)
-      await expect(page.getByTestId('revocation-status-used')).toContainText(
-        t(locale, 'forms_revocation_status_used_title'),
-      )
-      await expect(page.getByTestId('revocation-confirm')).toHaveCount(0)
-    })
+        // Single use: the link now says it is done, with no button.
+        await page.goto(path)
+        await expect(page.getByTestId('revocation-status-used')).toContainText(
+          t(locale, 'forms_revocation_status_used_title'),
+        )
+        await expect(page.getByTestId('revocation-confirm')).toHaveCount(0)
+      },
+    )
   })
 }
 

@@ -33,7 +33,7 @@ test('the language switcher opens, closes outside and on Escape, and switches to
   await expect(page).toHaveURL(/\/community\/benefits$/)
 })
 
-test('the switcher keeps the slug of a post page', async ({ page }) => {
+test('the switcher keeps the slug of a post page', oneWidth, async ({ page }) => {
   await page.goto('/community/experts/ines-carvalho')
   await page.getByTestId('language-switcher').getByRole('button').click()
   await page
@@ -73,23 +73,27 @@ test.describe('burger menu', oneWidth, () => {
   })
 })
 
-test('the header links point at the current locale and careers opens in a new tab', async ({ page }) => {
-  await page.goto('/pt')
-  const careers = page.locator('a[target="_blank"]', { hasText: msg('pt', 'nav_careers') }).first()
-  await expect(careers).toHaveAttribute('rel', /noopener/)
-  const footer = page.locator('footer')
-  await expect(footer.locator('a[href="/pt/privacy-policy"]')).toBeVisible()
-  await expect(footer.locator('a[href="/pt/terms-of-use"]')).toBeVisible()
-  for (const badge of await footer.locator('svg[role="img"]').all()) {
-    await expect(badge).toHaveAttribute('width', '85')
-    await expect(badge).toHaveAttribute('height', '85')
-  }
-  for (const network of ['Instagram', 'Facebook', 'X (Twitter)', 'LinkedIn']) {
-    await expect(
-      footer.getByRole('link', { name: new RegExp(network.replace(/[()]/g, '\\$&')) }),
-    ).toBeVisible()
-  }
-})
+test(
+  'the header links point at the current locale and careers opens in a new tab',
+  oneWidth,
+  async ({ page }) => {
+    await page.goto('/pt')
+    const careers = page.locator('a[target="_blank"]', { hasText: msg('pt', 'nav_careers') }).first()
+    await expect(careers).toHaveAttribute('rel', /noopener/)
+    const footer = page.locator('footer')
+    await expect(footer.locator('a[href="/pt/privacy-policy"]')).toBeVisible()
+    await expect(footer.locator('a[href="/pt/terms-of-use"]')).toBeVisible()
+    for (const badge of await footer.locator('svg[role="img"]').all()) {
+      await expect(badge).toHaveAttribute('width', '85')
+      await expect(badge).toHaveAttribute('height', '85')
+    }
+    for (const network of ['Instagram', 'Facebook', 'X (Twitter)', 'LinkedIn']) {
+      await expect(
+        footer.getByRole('link', { name: new RegExp(network.replace(/[()]/g, '\\$&')) }),
+      ).toBeVisible()
+    }
+  },
+)
 
 test('a link with an anchor scrolls to it, and navigation scrolls to the top', async ({ page }) => {
   await page.goto('/')
