@@ -8,7 +8,7 @@ import { expect } from './fixtures'
 export async function expectCitedSources(
   page: Page,
   sources: ReadonlyArray<{ url: string }>,
-): Promise<Record<string, any>> {
+): Promise<Awaited<ReturnType<typeof jsonLd>>[number]> {
   const items = page.getByTestId('week-sources').getByRole('listitem')
   await expect(items).toHaveCount(sources.length)
   for (const [index, source] of sources.entries())
