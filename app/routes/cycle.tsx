@@ -7,7 +7,7 @@ import { Blocks } from '~/components/health/Blocks'
 import { cycleOptions } from '~/components/cycle/queries'
 import { WeekSources } from '~/components/health/WeekSources'
 import { PeriodCalculator } from '~/features/tools/PeriodCalculator'
-import { HealthPageHeader } from '~/components/health/HealthPageHeader'
+import { HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
 import { useTRPC } from '~/trpc/react'
 

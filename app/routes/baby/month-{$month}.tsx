@@ -6,8 +6,7 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { stageNames } from '~/components/baby/labels'
 import { MonthAside, MonthPager, MonthSections } from '~/components/baby/MonthSections'
 import { monthOptions } from '~/components/baby/queries'
-import { WeekSources } from '~/components/health/WeekSources'
-import { HealthPageHeader } from '~/components/health/HealthPageHeader'
+import { GuidePageBody, HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
 import { useTRPC } from '~/trpc/react'
 
@@ -41,14 +40,13 @@ function Page() {
         locale={locale}
       />
 
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 max-w-3xl">
-          <MonthSections page={page} />
-          <WeekSources page={page} locale={locale} />
-          <MonthPager page={page} />
-        </div>
-        <MonthAside page={page} />
-      </div>
+      <GuidePageBody
+        page={page}
+        locale={locale}
+        sections={<MonthSections page={page} />}
+        pager={<MonthPager page={page} />}
+        aside={<MonthAside page={page} />}
+      />
     </article>
   )
 }

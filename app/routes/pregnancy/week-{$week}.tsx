@@ -6,9 +6,8 @@ import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
 import { trimesterNames } from '~/components/pregnancy/labels'
 import { weekOptions } from '~/components/pregnancy/queries'
 import { WeekAside, WeekPager, WeekSections } from '~/components/pregnancy/WeekSections'
-import { WeekSources } from '~/components/health/WeekSources'
 import { DeferredShare } from '~/features/share/DeferredShare'
-import { HealthPageHeader } from '~/components/health/HealthPageHeader'
+import { GuidePageBody, HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
 import { useTRPC } from '~/trpc/react'
 
@@ -46,14 +45,13 @@ function Page() {
         </div>
       </HealthPageHeader>
 
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 max-w-3xl">
-          <WeekSections page={page} />
-          <WeekSources page={page} locale={locale} />
-          <WeekPager page={page} />
-        </div>
-        <WeekAside page={page} />
-      </div>
+      <GuidePageBody
+        page={page}
+        locale={locale}
+        sections={<WeekSections page={page} />}
+        pager={<WeekPager page={page} />}
+        aside={<WeekAside page={page} />}
+      />
     </article>
   )
 }

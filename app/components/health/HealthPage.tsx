@@ -1,10 +1,12 @@
-// The top of a reviewed health page (a week, a month, the cycle hub): breadcrumbs from Home, the
-// eyebrow, title and summary, who reviewed it, and whatever the page adds under that.
+// The frame of a reviewed health page. Its top (a week, a month, the cycle hub): breadcrumbs from
+// Home, the eyebrow, title and summary, who reviewed it, and whatever the page adds under that;
+// a numbered guide's body (a week, a month): its sections, sources and pager beside its aside.
 import type { ComponentProps, ReactNode } from 'react'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { type Crumb, Breadcrumbs } from '~/components/layout/Breadcrumbs'
 import { ReviewedBy } from '~/components/health/ReviewedBy'
+import { WeekSources } from '~/components/health/WeekSources'
 
 export function HealthPageHeader({
   width,
@@ -36,6 +38,31 @@ export function HealthPageHeader({
         <ReviewedBy page={page} locale={locale} />
         {children}
       </header>
+    </div>
+  )
+}
+
+export function GuidePageBody({
+  page,
+  locale,
+  sections,
+  pager,
+  aside,
+}: {
+  page: ComponentProps<typeof WeekSources>['page']
+  locale: Locale
+  sections: ReactNode
+  pager: ReactNode
+  aside: ReactNode
+}) {
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 max-w-3xl">
+        {sections}
+        <WeekSources page={page} locale={locale} />
+        {pager}
+      </div>
+      {aside}
     </div>
   )
 }
