@@ -1,15 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { CycleSectionField } from '@core/cycle/views'
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
 import { Blocks } from '~/components/health/Blocks'
-import { ReviewedBy } from '~/components/health/ReviewedBy'
 import { cycleOptions } from '~/components/cycle/queries'
 import { WeekSources } from '~/components/health/WeekSources'
 import { PeriodCalculator } from '~/features/tools/PeriodCalculator'
+import { HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
 import { useTRPC } from '~/trpc/react'
 
@@ -56,21 +54,13 @@ function Page() {
 
   return (
     <article data-testid="cycle-hub">
-      <div className="bg-gradient-to-b from-violet-50 via-pink-50/30 to-white">
-        <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
-          <Breadcrumbs
-            items={[{ label: m.nav_home(), link: { to: '/' } }, { label: m.cycle_breadcrumb() }]}
-          />
-        </div>
-        <header className="mx-auto max-w-5xl px-4 pt-8 pb-10 sm:px-6 lg:pt-12">
-          <p className="text-sm font-bold uppercase tracking-wider text-pink-700">{m.cycle_eyebrow()}</p>
-          <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
-          <ReviewedBy page={page} locale={locale} />
-        </header>
-      </div>
+      <HealthPageHeader
+        width="max-w-5xl"
+        trail={[{ label: m.cycle_breadcrumb() }]}
+        eyebrow={m.cycle_eyebrow()}
+        page={page}
+        locale={locale}
+      />
 
       <div className="mx-auto max-w-5xl px-4 pb-8 sm:px-6">
         <section aria-labelledby="calculator-heading" data-testid="period-calculator">

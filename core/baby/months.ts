@@ -1,5 +1,7 @@
 // The baby month-by-month pages: which months exist, their stage and the community groups a
 // month points to. A month from a URL is only ever turned into a number here.
+import { isPageNumber, parsePageNumber } from '../page-number.ts'
+
 export const FIRST_MONTH = 1
 export const LAST_MONTH = 24
 
@@ -17,14 +19,12 @@ export function stageOf(month: number): BabyStage {
 }
 
 export function isMonth(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= FIRST_MONTH && (value as number) <= LAST_MONTH
+  return isPageNumber(value, FIRST_MONTH, LAST_MONTH)
 }
 
 /** The month of a URL parameter: "7" is 7; "07", "1e1", "7.0", "abc", "0", "25" are not months. */
 export function parseMonthParam(param: string): number | null {
-  if (!/^[1-9]\d?$/.test(param)) return null
-  const month = Number(param)
-  return isMonth(month) ? month : null
+  return parsePageNumber(param, FIRST_MONTH, LAST_MONTH)
 }
 
 export type MonthGroupSlug = 'newborn-days' | 'breastfeeding-support'

@@ -1,6 +1,6 @@
 // What the baby procedures answer (JSON-safe), shared by the server and the pages.
 import type { Locale } from '../i18n/locales'
-import type { WeekCorrection, WeekReviewer, WeekSource } from '../pregnancy/views'
+import type { ReviewedPage, WeekReviewer } from '../pregnancy/views'
 
 /** A month's sections, in page order. */
 export const monthSectionFields = [
@@ -18,21 +18,14 @@ export interface MonthSummary {
   summary: string
 }
 
-export interface MonthView extends MonthSummary {
+export interface MonthView extends MonthSummary, ReviewedPage {
   locale: Locale
   /** Blocks separated by a blank line; a block of "- " lines is a list. */
   sections: Record<MonthSectionField, string>
-  /** YYYY-MM-DD */
-  reviewedOn: string
-  nextReview: string
-  /** The newest correction's date, else the review's. */
-  dateModified: string
   /** A paediatrician or a midwife who reviews in the page's language. */
   reviewer: WeekReviewer
   /** A specialist who reviewed the part in their field (feeding, for the first months). */
   coReviewer: WeekReviewer | null
-  sources: WeekSource[]
-  corrections: WeekCorrection[]
   /** Public community groups of the month's stage. */
   groups: Array<{ slug: string; name: string }>
   previous: MonthSummary | null

@@ -1,7 +1,7 @@
 // The period calculator's arithmetic: pure functions on calendar dates ('YYYY-MM-DD'), built on
 // the pregnancy calculators' day counting (UTC, so a daylight-saving change never moves a day).
 // Runs only in the visitor's browser: nothing a visitor enters is sent anywhere.
-import { LUTEAL_DAYS, dayNumber, fromDayNumber, isCycleLength } from '../pregnancy/dates.ts'
+import { LUTEAL_DAYS, dayNumber, fromDayNumber, isCycleLength, periodRange } from '../pregnancy/dates.ts'
 
 export { DEFAULT_CYCLE_DAYS, MAX_CYCLE_DAYS, MIN_CYCLE_DAYS } from '../pregnancy/dates.ts'
 
@@ -37,11 +37,7 @@ export type PeriodForecast =
   | { status: 'late'; nextPeriod: string }
 
 /** The dates the field accepts on `today`, inclusive: the last cycle, as the ovulation calculator. */
-export function lastPeriodRange(cycleDays: number, today: string): { min: string; max: string } | null {
-  const now = dayNumber(today)
-  if (now === null || !isCycleLength(cycleDays)) return null
-  return { min: fromDayNumber(now - cycleDays), max: today }
-}
+export const lastPeriodRange = periodRange
 
 /**
  * The next three periods after the one that started on `lastPeriod`, and the estimated fertile

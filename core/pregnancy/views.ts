@@ -29,7 +29,21 @@ export interface WeekReviewer {
   speciality: string
 }
 
-export interface WeekView extends WeekSummary {
+/** What every reviewed health page (a week, a month, the cycle hub) says of its review. */
+export interface ReviewedPage {
+  /** YYYY-MM-DD: the last full review. */
+  reviewedOn: string
+  /** YYYY-MM-DD: when the page is reviewed again at the latest. */
+  nextReview: string
+  /** YYYY-MM-DD: the newest correction's date, else the review's. */
+  dateModified: string
+  reviewer: WeekReviewer
+  sources: WeekSource[]
+  /** Oldest first. */
+  corrections: WeekCorrection[]
+}
+
+export interface WeekView extends WeekSummary, ReviewedPage {
   locale: Locale
   babySize: string
   /** Paragraphs separated by a blank line. */
@@ -38,21 +52,31 @@ export interface WeekView extends WeekSummary {
   body: string
   tip: string
   callProfessional: string
-  /** YYYY-MM-DD: the last full review. */
-  reviewedOn: string
-  /** YYYY-MM-DD: when the page is reviewed again at the latest. */
-  nextReview: string
-  /** YYYY-MM-DD: the newest correction's date, else the review's. */
-  dateModified: string
   /** An obstetrician or a midwife. */
   reviewer: WeekReviewer
   /** A specialist who reviewed the part of the page in their field. */
   coReviewer: WeekReviewer | null
-  sources: WeekSource[]
-  /** Oldest first. */
-  corrections: WeekCorrection[]
   /** The public community group of the week's stage. */
   group: { slug: string; name: string; members: number }
   previous: WeekSummary | null
   next: WeekSummary | null
+}
+
+/** A week page's own words, in page order. */
+export type WeekText = Pick<
+  WeekView,
+  'title' | 'summary' | 'babySize' | 'baby' | 'body' | 'tip' | 'callProfessional'
+>
+
+/** The words a week page's file gives, its database row keeps and its page shows, one to one. */
+export function weekTextOf(page: WeekText): WeekText {
+  return {
+    title: page.title,
+    summary: page.summary,
+    babySize: page.babySize,
+    baby: page.baby,
+    body: page.body,
+    tip: page.tip,
+    callProfessional: page.callProfessional,
+  }
 }

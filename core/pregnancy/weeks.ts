@@ -1,5 +1,7 @@
 // The week-by-week pages: which weeks exist, their trimester and the community group each one
 // points to. A week from a URL is only ever turned into a number here.
+import { isPageNumber, parsePageNumber } from '../page-number.ts'
+
 export const FIRST_WEEK = 1
 export const LAST_WEEK = 40
 
@@ -17,14 +19,12 @@ export function trimesterOf(week: number): Trimester {
 }
 
 export function isWeek(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= FIRST_WEEK && (value as number) <= LAST_WEEK
+  return isPageNumber(value, FIRST_WEEK, LAST_WEEK)
 }
 
 /** The week of a URL parameter: "12" is 12; "012", "1e3", "12.0", "abc", "0", "41" are not weeks. */
 export function parseWeekParam(param: string): number | null {
-  if (!/^[1-9]\d?$/.test(param)) return null
-  const week = Number(param)
-  return isWeek(week) ? week : null
+  return parsePageNumber(param, FIRST_WEEK, LAST_WEEK)
 }
 
 /** The public community group a week's page points to. */

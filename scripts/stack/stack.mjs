@@ -12,7 +12,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   writeFileSync,
   createWriteStream,
@@ -20,10 +19,10 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { abandonedDirs, asRoot, readPid, runPg as pg } from './pg-tools.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 const PREFIX = 'nestwell-stack-'
-const asRoot = process.getuid?.() === 0
 // The project's Node 24 (the `node` devDependency), also when this runs under an older system node.
 const nodeBin = existsSync(join(root, 'node_modules/.bin/node'))
   ? join(root, 'node_modules/.bin/node')
@@ -43,35 +42,11 @@ export function stackPorts(base) {
   }
 }
 
-function pgBin(tool) {
-  if (process.env.PG_BIN) return join(process.env.PG_BIN, tool)
-  const dir = '/usr/lib/postgresql'
-  const versions = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((v) => existsSync(join(dir, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : []
-  return versions[0] ? join(dir, versions[0], 'bin', tool) : tool
-}
-
 function sbin(tool) {
   for (const dir of ['/usr/sbin', '/usr/local/sbin', '/usr/bin']) {
     if (existsSync(join(dir, tool))) return join(dir, tool)
   }
   return tool
-}
-
-/** A PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
-function pg(tool, args, timeout = 60_000) {
-  const bin = pgBin(tool)
-  const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
-  try {
-    return execFileSync(command, argv, { encoding: 'utf8', timeout, stdio: 'pipe', cwd: tmpdir() })
-  } catch (error) {
-    throw new Error(
-      `${tool} ${args.join(' ')} failed: ${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`,
-    )
-  }
 }
 
 /** Each child runs in its own process group (spawned detached), led by itself. */
@@ -83,24 +58,11 @@ function killGroup(pid) {
   }
 }
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return error.code === 'EPERM'
-  }
-}
-
 /** Stacks left by a run that was killed before it could clean up: their processes and folder. */
 function removeLeftovers() {
-  for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(PREFIX)) continue
-    const dir = join(tmpdir(), name)
-    const owner = Number(existsSync(join(dir, 'owner')) ? readFileSync(join(dir, 'owner'), 'utf8') : 0)
-    if (owner && processAlive(owner)) continue
+  for (const dir of abandonedDirs(PREFIX)) {
     for (const file of ['nginx.pid', 'varnishd.pid', 'app1.pid', 'app2.pid']) {
-      const pid = Number(existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : 0)
+      const pid = readPid(join(dir, file))
       if (pid) killGroup(pid)
     }
     for (const data of ['pg/replica', 'pg/primary']) {
@@ -269,25 +231,11 @@ export async function startStack({
       '30',
       'start',
     ])
-    pg('psql', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(ports.primary),
-      '-U',
-      'postgres',
-      '-q',
-      '-c',
-      'create database nestwell',
-    ])
+    const primaryLogin = ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres']
+    pg('psql', [...primaryLogin, '-q', '-c', 'create database nestwell'])
     log('postgres: replica (pg_basebackup -R)')
     pg('pg_basebackup', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(ports.primary),
-      '-U',
-      'postgres',
+      ...primaryLogin,
       '-D',
       replica,
       '-R',

@@ -9,6 +9,7 @@ import { declareContentKeys } from '../cache/surrogate-keys'
 import { readDb } from '../db/read'
 import { experts, groups } from '../db/schema'
 import { type MonthFile, parseMonthFiles } from './month-files'
+import { dateModifiedOf } from '../health/reviewed-page'
 
 // Vite reads the options literally: they cannot be shared through a variable.
 const sources = import.meta.glob<string>('../content/baby/*/*.md', {
@@ -59,7 +60,6 @@ export async function getMonth(input: { locale: Locale; month: number }): Promis
     if (!expert) throw new Error(`${page.file}: reviewer ${slug} is not an expert of the site`)
     return { slug: expert.slug, name: expert.name, speciality: expert.speciality[input.locale] }
   }
-  const latestCorrection = page.corrections.at(-1)?.date
   const neighbour = (month: number) => {
     const found = pages[input.locale].find((candidate) => candidate.month === month)
     return found ? summaryOf(found) : null
@@ -70,8 +70,7 @@ export async function getMonth(input: { locale: Locale; month: number }): Promis
     sections: page.sections,
     reviewedOn: page.reviewed,
     nextReview: page.nextReview,
-    dateModified:
-      latestCorrection !== undefined && latestCorrection > page.reviewed ? latestCorrection : page.reviewed,
+    dateModified: dateModifiedOf(page.reviewed, page.corrections),
     reviewer: reviewerOf(page.reviewer),
     coReviewer: page.coReviewer ? reviewerOf(page.coReviewer) : null,
     sources: page.sources,

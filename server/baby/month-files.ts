@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { FIRST_MONTH, LAST_MONTH } from '../../core/baby/months.ts'
 import type { MonthSectionField } from '../../core/baby/views.ts'
 import type { Locale } from '../../core/i18n/locales.ts'
-import { parseBlockSections, readFrontMatter } from '../health/page-files.ts'
+import { type HealthFile, HealthFileError, parseHealthPage } from '../health/page-files.ts'
 import {
   checkReviewDates,
   correction,
@@ -42,19 +42,11 @@ export const monthSectionHeadings = {
   'When to call': 'callProfessional',
 } as const satisfies Record<string, MonthSectionField>
 
-export interface MonthFile extends z.output<typeof monthFrontMatter> {
-  locale: Locale
-  file: string
-  /** Blocks separated by a blank line; a block whose lines all start with "- " is a list. */
-  sections: Record<MonthSectionField, string>
-}
+export type MonthFile = HealthFile<z.output<typeof monthFrontMatter>, MonthSectionField>
 
-export class MonthFileError extends Error {
-  override name = 'MonthFileError'
-  readonly problems: string[]
+export class MonthFileError extends HealthFileError {
   constructor(problems: string[]) {
-    super(`Baby month pages have ${problems.length} problem(s):\n${problems.join('\n')}`)
-    this.problems = problems
+    super('MonthFileError', 'Baby month pages have', problems)
   }
 }
 
@@ -69,14 +61,17 @@ export function parseMonthFile(
   locale: Locale,
   expectedMonth: number,
 ): { page: MonthFile | null; problems: string[] } {
-  const problems: string[] = []
-  const { front, body } = readFrontMatter(text, file, monthFrontMatter, problems)
-  if (body === null) return { page: null, problems }
-  const sections = parseBlockSections(body, monthSectionHeadings, problems, file)
-  if (front !== null && front.month !== expectedMonth)
-    problems.push(`${file}: month: ${front.month} does not match the file name (month ${expectedMonth})`)
-  if (front === null || problems.length > 0) return { page: null, problems }
-  return { page: { ...front, locale, file, sections }, problems }
+  const { parsed, problems } = parseHealthPage(
+    text,
+    file,
+    monthFrontMatter,
+    monthSectionHeadings,
+    (front, found) => {
+      if (front.month !== expectedMonth)
+        found.push(`${file}: month: ${front.month} does not match the file name (month ${expectedMonth})`)
+    },
+  )
+  return { page: parsed && { ...parsed.front, locale, file, sections: parsed.sections }, problems }
 }
 
 /**

@@ -8,6 +8,7 @@ import { declareContentKeys } from '../cache/surrogate-keys'
 import { readDb } from '../db/read'
 import { experts } from '../db/schema'
 import { type CycleFile, parseCycleFiles } from './cycle-files'
+import { dateModifiedOf } from '../health/reviewed-page'
 
 // Vite reads the options literally: they cannot be shared through a variable.
 const sources = import.meta.glob<string>('../content/cycle/*.md', {
@@ -28,7 +29,6 @@ export async function getCyclePage(locale: Locale): Promise<CycleView> {
   const database = await readDb()
   const [expert] = await database.select().from(experts).where(eq(experts.slug, page.reviewer))
   if (!expert) throw new Error(`${page.file}: reviewer ${page.reviewer} is not an expert of the site`)
-  const latestCorrection = page.corrections.at(-1)?.date
   return {
     locale,
     title: page.title,
@@ -36,8 +36,7 @@ export async function getCyclePage(locale: Locale): Promise<CycleView> {
     sections: page.sections,
     reviewedOn: page.reviewed,
     nextReview: page.nextReview,
-    dateModified:
-      latestCorrection !== undefined && latestCorrection > page.reviewed ? latestCorrection : page.reviewed,
+    dateModified: dateModifiedOf(page.reviewed, page.corrections),
     reviewer: { slug: expert.slug, name: expert.name, speciality: expert.speciality[locale] },
     sources: page.sources,
     corrections: page.corrections,

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { Locale } from '../../core/i18n/locales.ts'
 import type { CycleSectionField } from '../../core/cycle/views.ts'
-import { parseBlockSections, readFrontMatter } from '../health/page-files.ts'
+import { type HealthFile, HealthFileError, parseHealthPage } from '../health/page-files.ts'
 import {
   checkReviewDates,
   correction,
@@ -39,19 +39,11 @@ export const cycleSectionHeadings = {
   'Fertile window': 'fertile',
 } as const satisfies Record<string, CycleSectionField>
 
-export interface CycleFile extends z.output<typeof cycleFrontMatter> {
-  locale: Locale
-  file: string
-  /** Blocks separated by a blank line; a block whose lines all start with "- " is a list. */
-  sections: Record<CycleSectionField, string>
-}
+export type CycleFile = HealthFile<z.output<typeof cycleFrontMatter>, CycleSectionField>
 
-export class CycleFileError extends Error {
-  override name = 'CycleFileError'
-  readonly problems: string[]
+export class CycleFileError extends HealthFileError {
   constructor(problems: string[]) {
-    super(`The cycle page has ${problems.length} problem(s):\n${problems.join('\n')}`)
-    this.problems = problems
+    super('CycleFileError', 'The cycle page has', problems)
   }
 }
 
@@ -61,12 +53,8 @@ export function parseCycleFile(
   file: string,
   locale: Locale,
 ): { page: CycleFile | null; problems: string[] } {
-  const problems: string[] = []
-  const { front, body } = readFrontMatter(text, file, cycleFrontMatter, problems)
-  if (body === null) return { page: null, problems }
-  const sections = parseBlockSections(body, cycleSectionHeadings, problems, file)
-  if (front === null || problems.length > 0) return { page: null, problems }
-  return { page: { ...front, locale, file, sections }, problems }
+  const { parsed, problems } = parseHealthPage(text, file, cycleFrontMatter, cycleSectionHeadings)
+  return { page: parsed && { ...parsed.front, locale, file, sections: parsed.sections }, problems }
 }
 
 /** Every locale's page from `{ 'en': text, … }`; throws a CycleFileError listing every problem. */

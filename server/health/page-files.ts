@@ -3,6 +3,7 @@
 // Each problem names the file and the field, so an editor knows what to fix.
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { splitFrontMatter } from '../pregnancy/week-files.ts'
 
 /** The front matter parsed against a schema, or the problems found; `body` null without one. */
@@ -79,4 +80,43 @@ export function parseBlockSections<Field extends string>(
   if (found.join('|') !== expected.join('|'))
     problems.push(`${file}: sections must be ${expected.map((h) => `"## ${h}"`).join(', ')} in this order`)
   return sections as Record<Field, string>
+}
+
+/**
+ * One page file's front matter and `## ` sections, or null and the problems that stop it (each
+ * naming the file and the field); `check` adds the page's own problems about its front matter.
+ */
+export function parseHealthPage<Schema extends z.ZodType, Field extends string>(
+  text: string,
+  file: string,
+  schema: Schema,
+  headings: Record<string, Field>,
+  check?: (front: z.output<Schema>, problems: string[]) => void,
+): { parsed: { front: z.output<Schema>; sections: Record<Field, string> } | null; problems: string[] } {
+  const problems: string[] = []
+  const { front, body } = readFrontMatter(text, file, schema, problems)
+  if (body === null) return { parsed: null, problems }
+  const sections = parseBlockSections(body, headings, problems, file)
+  if (front !== null) check?.(front, problems)
+  if (front === null || problems.length > 0) return { parsed: null, problems }
+  return { parsed: { front, sections }, problems }
+}
+
+/** A page read from its file: the front matter, where it came from and its sections. */
+export type HealthFile<Front, Field extends string> = Front & {
+  locale: Locale
+  file: string
+  /** Blocks separated by a blank line; a block whose lines all start with "- " is a list. */
+  sections: Record<Field, string>
+}
+
+/** Every problem of a set of health pages, thrown at once (`what` names the set). */
+export class HealthFileError extends Error {
+  override name: string
+  readonly problems: string[]
+  constructor(name: string, what: string, problems: string[]) {
+    super(`${what} ${problems.length} problem(s):\n${problems.join('\n')}`)
+    this.name = name
+    this.problems = problems
+  }
 }

@@ -3,10 +3,11 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales'
 import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
-import type { WeekSummary, WeekView } from '../../core/pregnancy/views'
+import { type WeekSummary, type WeekView, weekTextOf } from '../../core/pregnancy/views'
 import { declareContentKeys } from '../cache/surrogate-keys'
 import { readDb } from '../db/read'
 import { experts, groups, pregnancyWeeks } from '../db/schema'
+import { dateModifiedOf } from '../health/reviewed-page'
 
 const summaryColumns = {
   week: pregnancyWeeks.week,
@@ -67,23 +68,13 @@ export async function getWeek(input: { locale: Locale; week: number }): Promise<
     ...(coReviewer ? [`expert:${coReviewer.slug}` as const] : []),
     `group:${group.slug}`,
   )
-  const latestCorrection = page.corrections.at(-1)?.date
   return {
     locale: input.locale,
     week: page.week,
-    title: page.title,
-    summary: page.summary,
-    babySize: page.babySize,
-    baby: page.baby,
-    body: page.body,
-    tip: page.tip,
-    callProfessional: page.callProfessional,
+    ...weekTextOf(page),
     reviewedOn: page.reviewedOn,
     nextReview: page.nextReview,
-    dateModified:
-      latestCorrection !== undefined && latestCorrection > page.reviewedOn
-        ? latestCorrection
-        : page.reviewedOn,
+    dateModified: dateModifiedOf(page.reviewedOn, page.corrections),
     reviewer: { slug: expert.slug, name: expert.name, speciality: expert.speciality[input.locale] },
     coReviewer: coReviewer
       ? { slug: coReviewer.slug, name: coReviewer.name, speciality: coReviewer.speciality[input.locale] }

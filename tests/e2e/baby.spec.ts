@@ -9,7 +9,8 @@ import { BABY_FOLDER, monthFileName, parseMonthFile } from '../../server/baby/mo
 import { experts } from '../../server/db/seed/data/experts'
 import { TEST_BASE_URL } from '../setup/constants'
 import { axeViolations } from './a11y'
-import { jsonLd, waitForHydration } from './community-helpers'
+import { waitForHydration } from './community-helpers'
+import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, oneWidth, test } from './fixtures'
 
 const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
@@ -62,12 +63,7 @@ for (const locale of locales) {
       )
       await expect(reviewed.locator('time')).toHaveAttribute('datetime', content.reviewed)
       await expect(page.getByTestId('co-reviewed-by')).toHaveCount(content.coReviewer ? 1 : 0)
-      const sources = page.getByTestId('week-sources').getByRole('listitem')
-      await expect(sources).toHaveCount(content.sources.length)
-      for (const [index, source] of content.sources.entries())
-        await expect(sources.nth(index).getByRole('link')).toHaveAttribute('href', source.url)
-
-      const medical = (await jsonLd(page)).find((d) => d['@type'] === 'MedicalWebPage')!
+      const medical = await expectCitedSources(page, content.sources)
       expect(medical).toMatchObject({
         url: `${TEST_BASE_URL}${month(2)[locale]}`,
         name: content.title,
@@ -75,7 +71,6 @@ for (const locale of locales) {
         inLanguage: languageTag[locale],
         lastReviewed: content.reviewed,
       })
-      expect(medical.citation.map((c: { url: string }) => c.url)).toEqual(content.sources.map((s) => s.url))
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         `${TEST_BASE_URL}${month(2)[locale]}`,

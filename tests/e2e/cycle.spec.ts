@@ -10,7 +10,8 @@ import { experts } from '../../server/db/seed/data/experts'
 import { TEST_BASE_URL } from '../setup/constants'
 import { axeViolations } from './a11y'
 import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } from './calculator-helpers'
-import { jsonLd, waitForHydration } from './community-helpers'
+import { waitForHydration } from './community-helpers'
+import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'
 import { screens } from './routes'
 
@@ -70,12 +71,7 @@ for (const locale of locales) {
         'datetime',
         content.nextReview,
       )
-      const sources = page.getByTestId('week-sources').getByRole('listitem')
-      await expect(sources).toHaveCount(content.sources.length)
-      for (const [index, source] of content.sources.entries())
-        await expect(sources.nth(index).getByRole('link')).toHaveAttribute('href', source.url)
-
-      const medical = (await jsonLd(page)).find((d) => d['@type'] === 'MedicalWebPage')!
+      const medical = await expectCitedSources(page, content.sources)
       expect(medical).toMatchObject({
         url: `${TEST_BASE_URL}${cyclePath[locale]}`,
         name: content.title,
@@ -85,7 +81,6 @@ for (const locale of locales) {
         dateModified: content.reviewed,
         reviewedBy: { '@type': 'Person', name: expert.name },
       })
-      expect(medical.citation.map((c: { url: string }) => c.url)).toEqual(content.sources.map((s) => s.url))
       expect(medical.breadcrumb.itemListElement.at(-1).item).toBe(`${TEST_BASE_URL}${cyclePath[locale]}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',

@@ -6,21 +6,8 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 await vi.hoisted(async () => {
-  const url = process.env.DATABASE_URL
-  if (!url) return
-  const own = new URL(url)
-  const name = `${own.pathname.slice(1)}_feeds`
-  const { default: pg } = await import('pg')
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`)
-  } finally {
-    await admin.end()
-  }
-  own.pathname = `/${name}`
-  process.env.DATABASE_URL = own.toString()
+  const { useOwnDatabase } = await import('../support/own-database')
+  await useOwnDatabase('feeds')
 })
 
 import { locales } from '../../core/i18n/locales'

@@ -11,24 +11,9 @@ const SECRET = await vi.hoisted(async () => {
   const secret = 'ingest-test-secret-0123456789abcdefghij'
   process.env.INGEST_SECRET = secret
   process.env.INGEST_SECRET_PREVIOUS = 'ingest-test-previous-0123456789abcdefgh'
-  // On PostgreSQL the other files share one database and count its posts and experts: this file
-  // writes its own community into a database of its own (created once, seeded on open).
-  const url = process.env.DATABASE_URL
-  if (url) {
-    const own = new URL(url)
-    const name = `${own.pathname.slice(1)}_ingest`
-    const { default: pg } = await import('pg')
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    try {
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
-      if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`)
-    } finally {
-      await admin.end()
-    }
-    own.pathname = `/${name}`
-    process.env.DATABASE_URL = own.toString()
-  }
+  // On PostgreSQL this file writes its own community into a database of its own.
+  const { useOwnDatabase } = await import('../support/own-database')
+  await useOwnDatabase('ingest')
   return secret
 })
 const PREVIOUS = 'ingest-test-previous-0123456789abcdefgh'

@@ -5,12 +5,11 @@ import { FIRST_MONTH, LAST_MONTH } from '@core/baby/months'
 import type { MonthView } from '@core/baby/views'
 import * as m from '@core/paraglide/messages'
 import { Blocks } from '~/components/health/Blocks'
+import { Callout, NotMedicalAdvice } from '~/components/health/Callout'
 import { type GuideLink, GuideIndex, GuidePager } from '~/components/health/GuideNavigation'
 import { Icon } from '~/components/ui/Icon'
 import { arrowRight } from '~/components/ui/icons/arrow-right'
 import { info } from '~/components/ui/icons/info'
-import { sparkles } from '~/components/ui/icons/sparkles'
-import { stethoscope } from '~/components/ui/icons/stethoscope'
 
 function Section({
   id,
@@ -48,37 +47,17 @@ export function MonthSections({ page }: { page: MonthView }) {
       </Section>
       <Section id="feeding" heading={m.baby_feeding_heading()} text={page.sections.feedingSleep} />
 
-      <section
-        aria-labelledby="tip-heading"
-        className="mt-10 rounded-3xl border border-violet-100 bg-violet-50 p-5 sm:p-6"
-        data-testid="month-tip"
-      >
-        <h2 id="tip-heading" className="flex items-center gap-2 text-lg font-bold text-violet-950">
-          <Icon shape={sparkles} className="h-5 w-5 text-violet-700" />
-          {m.baby_tip_heading()}
-        </h2>
+      <Callout tone="tip" heading={m.baby_tip_heading()} testId="month-tip">
         <Blocks text={page.sections.tip} className="mt-2 space-y-3 leading-7 text-slate-800" />
-      </section>
+      </Callout>
 
       <Section id="checkups" heading={m.baby_checkups_heading()} text={page.sections.checkups} />
 
-      {/* Calm, not alarming, as on the week pages: a cool colour and a stethoscope. */}
-      <section
-        aria-labelledby="call-heading"
-        className="mt-10 rounded-3xl border border-sky-200 border-s-4 border-s-sky-700 bg-sky-50 p-5 sm:p-6"
-        data-testid="month-call"
-      >
-        <h2 id="call-heading" className="flex items-center gap-2 text-lg font-bold text-sky-950">
-          <Icon shape={stethoscope} className="h-5 w-5 text-sky-800" />
-          {m.baby_call_heading()}
-        </h2>
+      <Callout tone="call" heading={m.baby_call_heading()} testId="month-call">
         <Blocks text={page.sections.callProfessional} className="mt-2 space-y-3 leading-7 text-slate-800" />
-      </section>
+      </Callout>
 
-      <p className="mt-8 flex gap-2 text-sm leading-6 text-slate-600" data-testid="not-medical-advice">
-        <Icon shape={info} className="mt-0.5 h-4 w-4 shrink-0" />
-        {m.pregnancy_week_not_advice()}
-      </p>
+      <NotMedicalAdvice />
     </>
   )
 }

@@ -7,11 +7,9 @@ import * as m from '@core/paraglide/messages'
 import { Icon } from '~/components/ui/Icon'
 import { arrowRight } from '~/components/ui/icons/arrow-right'
 import { heart } from '~/components/ui/icons/heart'
-import { info } from '~/components/ui/icons/info'
-import { sparkles } from '~/components/ui/icons/sparkles'
-import { stethoscope } from '~/components/ui/icons/stethoscope'
 import { users } from '~/components/ui/icons/users'
 import { membersLabel, paragraphsOf } from '~/lib/text-format'
+import { Callout, NotMedicalAdvice } from '~/components/health/Callout'
 import { type GuideLink, GuideIndex, GuidePager } from '~/components/health/GuideNavigation'
 
 function Paragraphs({ text }: { text: string }) {
@@ -57,35 +55,15 @@ export function WeekSections({ page }: { page: WeekView }) {
         <Paragraphs text={page.body} />
       </section>
 
-      <section
-        aria-labelledby="tip-heading"
-        className="mt-10 rounded-3xl border border-violet-100 bg-violet-50 p-5 sm:p-6"
-        data-testid="week-tip"
-      >
-        <h2 id="tip-heading" className="flex items-center gap-2 text-lg font-bold text-violet-950">
-          <Icon shape={sparkles} className="h-5 w-5 text-violet-700" />
-          {m.pregnancy_week_tip_heading()}
-        </h2>
+      <Callout tone="tip" heading={m.pregnancy_week_tip_heading()} testId="week-tip">
         <p className="mt-2 leading-7 text-slate-800">{page.tip}</p>
-      </section>
+      </Callout>
 
-      {/* Calm, not alarming: a cool colour and a stethoscope, set apart by its border. */}
-      <section
-        aria-labelledby="call-heading"
-        className="mt-6 rounded-3xl border border-sky-200 border-s-4 border-s-sky-700 bg-sky-50 p-5 sm:p-6"
-        data-testid="week-call"
-      >
-        <h2 id="call-heading" className="flex items-center gap-2 text-lg font-bold text-sky-950">
-          <Icon shape={stethoscope} className="h-5 w-5 text-sky-800" />
-          {m.pregnancy_week_call_heading()}
-        </h2>
+      <Callout tone="call" heading={m.pregnancy_week_call_heading()} testId="week-call" margin="mt-6">
         <p className="mt-2 leading-7 text-slate-800">{page.callProfessional}</p>
-      </section>
+      </Callout>
 
-      <p className="mt-8 flex gap-2 text-sm leading-6 text-slate-600" data-testid="not-medical-advice">
-        <Icon shape={info} className="mt-0.5 h-4 w-4 shrink-0" />
-        {m.pregnancy_week_not_advice()}
-      </p>
+      <NotMedicalAdvice />
     </>
   )
 }

@@ -1,41 +1,25 @@
 // The ovulation calculator: computed in the browser as the visitor types, never sent anywhere
 // (no <form>, no request, no query string).
-import { useId, useState } from 'react'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { DEFAULT_CYCLE_DAYS, ovulationEstimate, periodRange } from '@core/pregnancy/dates'
+import { ovulationEstimate } from '@core/pregnancy/dates'
 import { formatDay, formatSpan } from './format'
-import { CycleSelect, DateField, DateProblem, ResultsPanel, useToday } from './ToolPage'
+import { LastPeriodCalculator, useLastPeriod } from './LastPeriodCalculator'
+import { DateProblem, ResultsPanel } from './ToolPage'
 
 const resultLabel = 'block text-sm font-semibold uppercase tracking-wide text-violet-800'
 
 export function OvulationCalculator() {
   const locale = currentLocale()
-  const id = useId()
-  const [date, setDate] = useState('')
-  const [cycleDays, setCycleDays] = useState(DEFAULT_CYCLE_DAYS)
-  const today = useToday()
-  const range = today ? periodRange(cycleDays, today) : null
+  const input = useLastPeriod()
+  const { id, date, cycleDays, today } = input
   // A period more than a cycle ago is not counted forward (see ovulationEstimate): no answer then
   // has dates in the past, or periods the visitor may not have had.
   const answer = date && today ? ovulationEstimate(date, cycleDays, today) : null
   const problem = answer && answer.status !== 'ok' ? `${id}-problem` : undefined
 
   return (
-    <div className="grid grid-cols-1 gap-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2">
-      <div className="space-y-6">
-        <DateField
-          id={`${id}-date`}
-          label={m.tools_period_label()}
-          value={date}
-          onChange={setDate}
-          min={range?.min}
-          max={range?.max}
-          problemId={problem}
-        />
-        <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />
-      </div>
-
+    <LastPeriodCalculator input={input} problemId={problem}>
       <ResultsPanel id={id} empty={m.tools_ovulation_empty()} reveal={answer && date}>
         {answer && problem ? (
           <DateProblem id={problem}>
@@ -73,6 +57,6 @@ export function OvulationCalculator() {
           </dl>
         ) : null}
       </ResultsPanel>
-    </div>
+    </LastPeriodCalculator>
   )
 }

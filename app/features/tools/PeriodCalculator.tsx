@@ -1,28 +1,19 @@
 // The period calculator: computed in the browser as the visitor types, never sent anywhere (no
 // <form>, no request, no query string), with the pregnancy calculators' fields and results panel.
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import {
-  DEFAULT_CYCLE_DAYS,
   DEFAULT_PERIOD_DAYS,
   MAX_PERIOD_DAYS,
   MIN_PERIOD_DAYS,
   type PeriodForecast,
-  lastPeriodRange,
   periodForecast,
 } from '@core/cycle/periods'
 import { formatDay, formatSpan } from './format'
-import {
-  CycleSelect,
-  DateField,
-  DateProblem,
-  ResultsPanel,
-  fieldClass,
-  labelClass,
-  useToday,
-} from './ToolPage'
+import { LastPeriodCalculator, useLastPeriod } from './LastPeriodCalculator'
+import { DateProblem, ResultsPanel, fieldClass, labelClass } from './ToolPage'
 
 const periodLengths = Array.from(
   { length: MAX_PERIOD_DAYS - MIN_PERIOD_DAYS + 1 },
@@ -43,28 +34,17 @@ function problemText(answer: Exclude<PeriodForecast, { status: 'ok' }>, cycleDay
 
 export function PeriodCalculator() {
   const locale = currentLocale()
-  const id = useId()
-  const [date, setDate] = useState('')
-  const [cycleDays, setCycleDays] = useState(DEFAULT_CYCLE_DAYS)
+  const input = useLastPeriod()
+  const { id, date, cycleDays, today } = input
   const [periodDays, setPeriodDays] = useState(DEFAULT_PERIOD_DAYS)
-  const today = useToday()
-  const range = today ? lastPeriodRange(cycleDays, today) : null
   const answer = date && today ? periodForecast(date, cycleDays, periodDays, today) : null
   const problem = answer && answer.status !== 'ok' ? `${id}-problem` : undefined
 
   return (
-    <div className="grid grid-cols-1 gap-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2">
-      <div className="space-y-6">
-        <DateField
-          id={`${id}-date`}
-          label={m.tools_period_label()}
-          value={date}
-          onChange={setDate}
-          min={range?.min}
-          max={range?.max}
-          problemId={problem}
-        />
-        <CycleSelect id={`${id}-cycle`} value={cycleDays} onChange={setCycleDays} />
+    <LastPeriodCalculator
+      input={input}
+      problemId={problem}
+      fields={
         <div>
           <label htmlFor={`${id}-period`} className={labelClass}>
             {m.cycle_period_length_label()}
@@ -87,8 +67,8 @@ export function PeriodCalculator() {
             {m.cycle_period_length_hint()}
           </p>
         </div>
-      </div>
-
+      }
+    >
       <ResultsPanel id={id} empty={m.cycle_empty()} reveal={answer && date}>
         {answer && answer.status !== 'ok' && problem ? (
           <DateProblem id={problem}>{problemText(answer, cycleDays, locale)}</DateProblem>
@@ -128,6 +108,6 @@ export function PeriodCalculator() {
           </>
         ) : null}
       </ResultsPanel>
-    </div>
+    </LastPeriodCalculator>
   )
 }

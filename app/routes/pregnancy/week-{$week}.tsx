@@ -1,16 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import type { Locale } from '@core/i18n/locales'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
-import { Breadcrumbs } from '~/components/layout/Breadcrumbs'
 import { trimesterNames } from '~/components/pregnancy/labels'
 import { weekOptions } from '~/components/pregnancy/queries'
 import { WeekAside, WeekPager, WeekSections } from '~/components/pregnancy/WeekSections'
-import { WeekSources } from '~/components/health/WeekSources'
-import { ReviewedBy } from '~/components/health/ReviewedBy'
 import { DeferredShare } from '~/features/share/DeferredShare'
+import { GuidePageBody, HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
 import { useTRPC } from '~/trpc/react'
 
@@ -33,42 +30,28 @@ function Page() {
 
   return (
     <article data-testid="pregnancy-week" data-week={page.week}>
-      <div className="bg-gradient-to-b from-violet-50 via-pink-50/30 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-          <Breadcrumbs
-            items={[
-              { label: m.nav_home(), link: { to: '/' } },
-              { label: m.pregnancy_hub_title(), link: { to: '/pregnancy' } },
-              { label: weekLabel },
-            ]}
-          />
+      <HealthPageHeader
+        width="max-w-7xl"
+        trail={[{ label: m.pregnancy_hub_title(), link: { to: '/pregnancy' } }, { label: weekLabel }]}
+        eyebrow={m.pregnancy_week_eyebrow({
+          week: String(page.week),
+          trimester: trimesterNames[trimesterOf(page.week)](),
+        })}
+        page={page}
+        locale={locale}
+      >
+        <div className="mt-6">
+          <DeferredShare title={page.title} path={`/pregnancy/week-${page.week}`} locale={locale} />
         </div>
-        <header className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:pt-12">
-          <p className="text-sm font-bold uppercase tracking-wider text-pink-700">
-            {m.pregnancy_week_eyebrow({
-              week: String(page.week),
-              trimester: trimesterNames[trimesterOf(page.week)](),
-            })}
-          </p>
-          <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{page.summary}</p>
-          <ReviewedBy page={page} locale={locale} />
-          <div className="mt-6">
-            <DeferredShare title={page.title} path={`/pregnancy/week-${page.week}`} locale={locale} />
-          </div>
-        </header>
-      </div>
+      </HealthPageHeader>
 
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 max-w-3xl">
-          <WeekSections page={page} />
-          <WeekSources page={page} locale={locale} />
-          <WeekPager page={page} />
-        </div>
-        <WeekAside page={page} />
-      </div>
+      <GuidePageBody
+        page={page}
+        locale={locale}
+        sections={<WeekSections page={page} />}
+        pager={<WeekPager page={page} />}
+        aside={<WeekAside page={page} />}
+      />
     </article>
   )
 }

@@ -4,6 +4,7 @@
 // database, without a seed version bump.
 import { eq, sql } from 'drizzle-orm'
 import { projectRoot } from '../../project-root.ts'
+import { weekTextOf } from '../../../core/pregnancy/views.ts'
 import { type WeekFile, readWeekFiles } from '../../pregnancy/week-files.ts'
 import type { Database } from '../client.ts'
 import { experts, meta, pregnancyWeeks } from '../schema.ts'
@@ -31,13 +32,7 @@ export async function syncWeekPages(db: Database, root = projectRoot()): Promise
     const rows = pages.map((page) => ({
       locale: page.locale,
       week: page.week,
-      title: page.title,
-      summary: page.summary,
-      babySize: page.babySize,
-      baby: page.baby,
-      body: page.body,
-      tip: page.tip,
-      callProfessional: page.callProfessional,
+      ...weekTextOf(page),
       reviewerId: idOf(page, page.reviewer),
       coReviewerId: page.coReviewer === undefined ? null : idOf(page, page.coReviewer),
       reviewedOn: page.reviewed,

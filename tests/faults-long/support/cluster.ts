@@ -2,28 +2,14 @@
 // port 5499 (never the shared cluster on 5432), stopped and started at will, removed at the end.
 // As root the server binaries run as the `postgres` user (initdb refuses root).
 import { execFile, execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { processAlive } from '../../../server/db/client'
+import { abandonedDirs, asRoot, pgCommand, runPg as run } from '../../../scripts/stack/pg-tools.mjs'
 
 export const PG_PORT = 5499
 const PREFIX = 'nestwell-faults-pg-'
-
-function binDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN
-  const root = '/usr/lib/postgresql'
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : []
-  if (versions[0]) return join(root, versions[0], 'bin')
-  return '' // on PATH
-}
-
-const asRoot = process.getuid?.() === 0
 
 function pgUser(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
@@ -31,22 +17,9 @@ function pgUser(): { uid: number; gid: number } {
   return { uid, gid }
 }
 
-/** Runs a PostgreSQL binary, as the postgres user when we are root. */
-function run(tool: string, args: string[], timeoutMs = 60_000): string {
-  const bin = binDir() ? join(binDir(), tool) : tool
-  const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
-  try {
-    return execFileSync(command, argv, { encoding: 'utf8', timeout: timeoutMs, stdio: 'pipe', cwd: tmpdir() })
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string }
-    throw new Error(`${tool} ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`)
-  }
-}
-
 /** The same, without blocking the event loop (the test keeps submitting meanwhile). */
 function runAsync(tool: string, args: string[], timeoutMs = 60_000): Promise<string> {
-  const bin = binDir() ? join(binDir(), tool) : tool
-  const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
+  const [command, argv] = pgCommand(tool, args)
   return new Promise((resolve, reject) =>
     execFile(
       command,
@@ -62,11 +35,7 @@ function runAsync(tool: string, args: string[], timeoutMs = 60_000): Promise<str
 
 /** Stops clusters left behind by a run that was killed before it could clean up. */
 function removeLeftovers() {
-  for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(PREFIX)) continue
-    const dir = join(tmpdir(), name)
-    const owner = Number(existsSync(join(dir, 'owner')) ? readFileSync(join(dir, 'owner'), 'utf8') : 0)
-    if (owner && processAlive(owner)) continue
+  for (const dir of abandonedDirs(PREFIX)) {
     if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
       try {
         run('pg_ctl', ['-D', join(dir, 'data'), 'stop', '-m', 'immediate', '-w', '-t', '20'])
