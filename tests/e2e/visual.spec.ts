@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { waitForHydration } from './community-helpers'
-import { answeredConsent, expect, locales, type Locale, test } from './fixtures'
+import { answeredConsent, expect, locales, type Locale, oneWidth, test } from './fixtures'
 import { screens } from './routes'
 
 const pageTypes = [
@@ -76,8 +76,8 @@ for (const locale of locales) {
   })
 
   test.describe(`overlays (${locale})`, () => {
-    test('phone menu', async ({ page }) => {
-      // The burger exists below 1280 px: both projects look at it at phone width.
+    test('phone menu', oneWidth, async ({ page }) => {
+      // The burger exists below 1280 px: one run, at phone width.
       await page.setViewportSize({ width: 390, height: 844 })
       await answerConsent(page)
       await page.goto(path('home', locale))
