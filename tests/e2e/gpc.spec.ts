@@ -79,7 +79,10 @@ test.describe('Global Privacy Control', () => {
     },
   )
 
-  test('with the signal and no earlier choice: no banner, not even before hydration', async ({ page, context }) => {
+  test('with the signal and no earlier choice: no banner, not even before hydration', async ({
+    page,
+    context,
+  }) => {
     await sendPrivacySignal(context)
     const elsewhere = await recordOtherOrigins(context)
     // The bundle's scripts (not the styles) wait until the server's copy has been looked at: the
@@ -104,16 +107,17 @@ test.describe('Global Privacy Control', () => {
   })
 
   // Every page type once: requests do not depend on the window's width.
-  test('with the signal and no earlier choice: no banner and nothing elsewhere on any page type', oneWidth, async ({
-    page,
-    context,
-  }) => {
-    await sendPrivacySignal(context)
-    const elsewhere = await recordOtherOrigins(context)
-    await visitAll(page)
-    expect(elsewhere).toEqual([])
-    await expect(page.getByTestId('consent-banner')).toBeHidden()
-  })
+  test(
+    'with the signal and no earlier choice: no banner and nothing elsewhere on any page type',
+    oneWidth,
+    async ({ page, context }) => {
+      await sendPrivacySignal(context)
+      const elsewhere = await recordOtherOrigins(context)
+      await visitAll(page)
+      expect(elsewhere).toEqual([])
+      await expect(page.getByTestId('consent-banner')).toBeHidden()
+    },
+  )
 
   test('the cookie settings say the signal decides, offer no "accept", and close', async ({
     page,
