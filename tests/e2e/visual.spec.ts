@@ -35,10 +35,13 @@ function masks(page: Page): Locator[] {
   return [page.locator('footer p', { hasText: '©' })]
 }
 
-/** Loaded, hydrated, fonts and visible images ready, nothing left to fetch. */
+/**
+ * Loaded, hydrated, fonts and visible images ready. No wait for a quiet network: what loads
+ * later (a `visible()` part's code) does not change the pixels, and the screenshot is only
+ * compared once two in a row agree.
+ */
 async function settle(page: Page) {
   await waitForHydration(page, 'header')
-  await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
     const images = [...document.images].filter((image) => {
