@@ -33,7 +33,10 @@ export default defineConfig({
           ...shared,
           name: 'pglite',
           include: ['tests/procedures/**/*.test.ts'],
-          env: { DATA_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
+          // Each file opens its own copy of one database seeded once (tests/support/pglite/).
+          globalSetup: ['tests/support/pglite/template.ts'],
+          setupFiles: ['tests/support/pglite/copy.ts'],
+          env: { NODE_ENV: 'test', DATABASE_URL: '' },
         },
       },
       {
