@@ -21,7 +21,7 @@ const pages = benchPages()
 const postgres = process.env.BENCH_DATABASE_URL
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'ignore' })
   if (build.status !== 0) throw new Error('build failed')
 }
 

@@ -22,7 +22,7 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const only = process.env.LIGHTHOUSE_PAGES?.split(',')
 
 if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'ignore' })
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'ignore' })
   if (build.status !== 0) throw new Error('build failed')
 }
 

@@ -6,7 +6,7 @@ import { log } from '../server/ops/log.ts'
 
 if (buildIsStale(fileURLToPath(new URL('..', import.meta.url)))) {
   log.info('building the site (no build yet, or its sources changed since)')
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 await import('./serve.ts')
