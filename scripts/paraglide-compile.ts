@@ -4,5 +4,6 @@ import { paraglideOptions } from '../core/i18n/paraglide-options.ts'
 
 await compile(paraglideOptions)
 console.log('[paraglide] compiled to', paraglideOptions.outdir)
-// The inlang SDK leaves timers behind that hold the process ~30 s after the files are written.
+// The inlang project's Lix engine leaves timers running ~30 s after the files are written
+// (scripts/build.ts exits for the same reason).
 process.exit(0)
