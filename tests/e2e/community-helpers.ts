@@ -1,6 +1,6 @@
 // Helpers for the community browser tests: this feature's messages, localized paths, seed
 // look-ups for the fallbacks, tRPC reads over HTTP, JSON-LD and accessibility checks.
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './a11y'
 import type { APIRequestContext, Page } from '@playwright/test'
 import en from '../../messages/community/en.json' with { type: 'json' }
 import es from '../../messages/community/es.json' with { type: 'json' }
@@ -129,9 +129,7 @@ export async function waitForHydration(page: Page, selector = 'main') {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const results = await axe(page).analyze()
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   )
