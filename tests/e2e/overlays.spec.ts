@@ -1,5 +1,6 @@
 // Every overlay, open, is on top of the page and opening it does not move the page; axe finds
-// nothing with it open. The phone menu is checked on every screen in every locale.
+// nothing with it open. The phone menu is checked on every screen in every locale, with what a
+// phone shows of that screen.
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
@@ -28,6 +29,10 @@ test.describe('phone menu', oneWidth, () => {
         { name: '404', paths: { en: '/no-such-page', es: '/es/no-such-page', pt: '/pt/no-such-page' } },
       ]) {
         await page.goto(screen.paths[locale])
+        // The layout at 390 px on every screen (page-structure.spec.ts checks the rest at 1280).
+        await expect(page.locator('h1').first(), screen.name).toBeVisible()
+        await expect(page.getByRole('banner'), screen.name).toBeVisible()
+        await expect(page.getByRole('contentinfo'), screen.name).toBeVisible()
         await waitForHydration(page, 'header')
         const menu = page.getByTestId('mobile-menu')
         await openOverlay(page, menu, page.getByTestId('burger'))
