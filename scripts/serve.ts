@@ -15,9 +15,8 @@ import { errorFields, log } from '../server/ops/log.ts'
 import type { SiteServer } from '../server/http/site-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// React and other dependencies stay outside the server bundle and pick their production or
-// development build from NODE_ENV when they load: unset, server rendering ran React's
-// development build, several times slower.
+// The packages left outside the server bundle (vite.config.ts) pick their production or
+// development build from NODE_ENV when they load; React, inside it, is built for production.
 process.env.NODE_ENV ??= 'production'
 const started = performance.now()
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
