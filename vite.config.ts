@@ -39,7 +39,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: { sourcemap: !!process.env.SOURCEMAP },
   environments: {
-    // The server's dependencies go into its bundle: resolving ~1,000 files of packages at start
+    // The server's dependencies go into its bundle: loading 449 files of packages at start
     // (package.json exports and scopes) took ~400 of the bundle's ~700 ms import (decision 046).
     // Outside stay what loads on first use (pdfkit, sharp, the avatars, the database drivers, with
     // native code, WebAssembly or files of their own) and what the server script shares (srvx,
