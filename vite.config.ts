@@ -9,6 +9,7 @@ import { paraglideOptions } from './core/i18n/paraglide-options.ts'
 import { appShellChunk } from './build/app-shell-chunk.ts'
 import { boundaries } from './build/boundaries.ts'
 import { precompress } from './build/precompress.ts'
+import { serverDependenciesBundled } from './build/server-dependencies.ts'
 import { sideEffectFree } from './build/side-effect-free.ts'
 
 // One id per build, the same in the client and server bundles (app/lib/build-info.ts). The
@@ -38,33 +39,6 @@ export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: !!process.env.SOURCEMAP },
-  environments: {
-    // The server's dependencies go into its bundle: loading 449 files of packages at start
-    // (package.json exports and scopes) took ~400 of the bundle's ~700 ms import (decision 046).
-    // Outside stay what loads on first use (pdfkit, sharp, the avatars, the database drivers, with
-    // native code, WebAssembly or files of their own) and what the server script shares (srvx,
-    // pino with its worker, prom-client, nodemailer).
-    ssr: {
-      resolve: {
-        noExternal: true,
-        external: [
-          '@electric-sql/pglite',
-          'pg',
-          'pg-native',
-          'pdfkit',
-          'sharp',
-          '@dicebear/core',
-          '@dicebear/notionists',
-          '@dicebear/collection',
-          'srvx',
-          'pino',
-          'thread-stream',
-          'prom-client',
-          'nodemailer',
-        ],
-      },
-    },
-  },
   plugins: [
     boundaries(fileURLToPath(new URL('.', import.meta.url))),
     browserWithoutUrlPatternPolyfill(),
@@ -75,6 +49,7 @@ export default defineConfig({
     viteReact(),
     tailwindcss(),
     sideEffectFree(),
+    serverDependenciesBundled(),
     appShellChunk(),
     precompress(),
   ],
