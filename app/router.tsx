@@ -15,6 +15,7 @@ import type { ContentKey } from '@core/cache/content-keys'
 import { rememberedHref } from '@core/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
 import { detectRegion } from './lib/region'
+import { scrollRestorationAfterHydration } from './lib/scroll-restoration'
 import { deLocalizeUrl, localizeUrl } from '@core/paraglide/runtime'
 import { currentLocale } from '@core/i18n/current-locale'
 import { routeTree } from './routeTree.gen'
@@ -61,7 +62,7 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc, visitedPath, contentKeys },
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterHydration(),
     // Visible links prefetch; installPrefetchPolicy() asks the connection at each prefetch.
     defaultPreload: 'viewport',
     defaultPreloadStaleTime: 0,

@@ -1,4 +1,5 @@
 import { expect, msg, test, oneWidth } from './fixtures'
+import { waitForHydration } from './community-helpers'
 import { openOverlay } from './overlay'
 
 test('the language switcher opens, closes outside and on Escape, and switches to the same page', async ({
@@ -35,11 +36,10 @@ test('the language switcher opens, closes outside and on Escape, and switches to
 
 test('the switcher keeps the slug of a post page', oneWidth, async ({ page }) => {
   await page.goto('/community/experts/ines-carvalho')
-  await page.getByTestId('language-switcher').getByRole('button').click()
-  await page
-    .getByTestId('language-switcher')
-    .getByRole('link', { name: /Español/ })
-    .click()
+  const switcher = page.getByTestId('language-switcher')
+  // openOverlay waits for the button's hydration: a click before it is lost.
+  await openOverlay(page, switcher.locator('ul'), switcher.getByRole('button'))
+  await switcher.getByRole('link', { name: /Español/ }).click()
   await expect(page).toHaveURL(/\/es\/comunidad\/expertos\/ines-carvalho$/)
 })
 
@@ -102,3 +102,28 @@ test('a link with an anchor scrolls to it, and navigation scrolls to the top', a
   await expect(page).toHaveURL(/\/terms-of-use$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test(
+  'a visitor who scrolls before the page has woken up stays where they scrolled',
+  oneWidth,
+  async ({ page }) => {
+    // A slow phone: the page's code arrives only after the visitor has started reading down.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.locator('footer').waitFor({ state: 'attached' })
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    release()
+    await waitForHydration(page, 'header')
+    // The router's first render ends after the header hydrates; a quiet network comes after it.
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => window.scrollY)).toBe(900)
+  },
+)

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { TEST_BASE_URL } from '../setup/constants'
 import { expect, test, oneWidth } from './fixtures'
+import { hydrated } from './overlay'
 
 /** Whether the consent banner showed, frame by frame, from the first frame the page painted. */
 async function recordBannerFrames(page: Page) {
@@ -58,6 +59,8 @@ test.describe('the consent banner', () => {
     await page.goto('/community')
     await expect(page.getByTestId('consent-banner')).toBeVisible()
     expect((await frames())[0]).toBe(true)
+    // Shown by the head script before React has taken it over: a click before that is lost.
+    await hydrated(page.getByTestId('consent-refuse'))
     await page.getByTestId('consent-refuse').click()
     await expect(page.getByTestId('consent-banner')).toHaveCount(0)
     await page.reload()

@@ -136,9 +136,6 @@ for (const locale of locales) {
       await answerConsent(page)
       await page.goto(path('partner', locale))
       await settle(page)
-      // The router restores the scroll position when its first load ends, which can come after
-      // settle(): a scroll made before that was put back to the top (seen once in CI).
-      await page.waitForLoadState('networkidle')
       await page.evaluate(() => window.scrollTo(0, 1400))
       await expect(page.getByTestId('floating-cta')).toHaveCSS('opacity', '1')
       await settle(page)
