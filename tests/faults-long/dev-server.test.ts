@@ -1,0 +1,88 @@
+// `npm run dev` as a developer meets it: the Vite dev server renders pages in three locales and
+// a browser hydrates them without an error. Nothing else starts it, and a build setting that
+// reached it once turned every page into a 500 (decision 046) unnoticed.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../support/chromium.mjs'
+import { root } from '../support/built-server'
+
+const PORT = 3322
+const base = `http://127.0.0.1:${PORT}`
+let child: ChildProcess
+let dataDir: string
+const log: string[] = []
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nestwell-dev-'))
+  const { DATABASE_URL: _database, TEST_DATABASE_URL: _test, ...env } = process.env
+  // Its own process group: vite's children go with it.
+  child = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'dev', '--port', String(PORT), '--strictPort'],
+    {
+      cwd: root,
+      env: { ...env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => log.push(String(chunk)))
+  const deadline = Date.now() + 100_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    const up = await fetch(`${base}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`vite dev did not answer on ${base}:\n${log.join('').slice(-3000)}`)
+})
+
+afterAll(() => {
+  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('npm run dev', () => {
+  it.each([
+    ['/', 'en'],
+    ['/es/comunidad', 'es'],
+    ['/pt/comunidade', 'pt'],
+  ])('renders %s on the server', async (path, lang) => {
+    const response = await fetch(`${base}${path}`)
+    const html = await response.text()
+    expect(response.status, html.slice(0, 500)).toBe(200)
+    expect(html).toContain(`<html lang="${lang}`)
+    expect(html).toMatch(/<h1[\s>]/)
+  })
+
+  it('hydrates a page in a browser without an error', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions)
+    try {
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(`${base}/es/comunidad`)
+      await page.waitForFunction(
+        () => {
+          const header = document.querySelector('header')
+          return !!header && Object.keys(header).some((key) => key.startsWith('__react'))
+        },
+        undefined,
+        { timeout: 60_000 },
+      )
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})
