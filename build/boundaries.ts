@@ -41,8 +41,13 @@ export function boundaries(root: string): Plugin {
       const to = relative(root, resolved.id.split('?')[0] ?? resolved.id)
       const problem = boundaryViolation(from, to)
       if (problem) this.error(problem)
-      if (this.environment.name === 'client' && to.split(sep)[0] === 'server')
+      if (this.environment.name === 'client' && to.split(sep)[0] === 'server') {
+        // The dev server's dependency scan reads app/router.tsx before Start strips its
+        // server-only branches. An error here stopped the scan (every package then found one
+        // page at a time, each a reload); a virtual id is one it leaves alone.
+        if ((options as { scan?: boolean }).scan) return { id: `\0server-only:${to}` }
         this.error(`server code in the browser bundle: ${from} → ${to}`)
+      }
       return resolved
     },
   }

@@ -1,6 +1,7 @@
-// `npm run dev` as a developer meets it: the Vite dev server renders pages in three locales and
-// a browser hydrates them without an error. Nothing else starts it, and a build setting that
-// reached it once turned every page into a 500 (decision 046) unnoticed.
+// `npm run dev` as a newcomer meets it: the Vite dev server, with no dependency cache (--force),
+// renders pages in three locales and a browser hydrates them without an error or a reload.
+// Nothing else starts it: a build setting that reached it once turned every page into a 500
+// (decision 046), and a failed dependency scan made it reload the first pages unnoticed.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,7 +23,7 @@ beforeAll(async () => {
   // Its own process group: vite's children go with it.
   child = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'dev', '--port', String(PORT), '--strictPort'],
+    ['node_modules/vite/bin/vite.js', 'dev', '--force', '--port', String(PORT), '--strictPort'],
     {
       cwd: root,
       env: { ...env, DATA_DIR: dataDir },
@@ -62,7 +63,7 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<h1[\s>]/)
   })
 
-  it('hydrates a page in a browser without an error', async () => {
+  it('hydrates pages in a browser without an error, and finds every package at start', async () => {
     const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       const page = await browser.newPage()
@@ -71,18 +72,27 @@ describe('npm run dev', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
-      await page.goto(`${base}/es/comunidad`)
-      await page.waitForFunction(
-        () => {
-          const header = document.querySelector('header')
-          return !!header && Object.keys(header).some((key) => key.startsWith('__react'))
-        },
-        undefined,
-        { timeout: 60_000 },
-      )
-      expect(errors).toEqual([])
+      // The deletion page's form brings packages no other page uses.
+      for (const path of ['/', '/es/comunidad', '/pt/data-revocation']) {
+        await page.goto(`${base}${path}`)
+        // The footer hydrates when it nears the viewport: the page is whole once it has.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await page.waitForFunction(
+          () =>
+            ['header', 'footer'].every((selector) => {
+              const element = document.querySelector(selector)
+              return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
+            }),
+          undefined,
+          { timeout: 60_000 },
+        )
+        expect(errors, path).toEqual([])
+      }
     } finally {
       await browser.close()
     }
+    const output = log.join('')
+    expect(output).not.toContain('Failed to run dependency scan')
+    expect(output).not.toContain('optimized dependencies changed')
   })
 })

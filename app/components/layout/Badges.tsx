@@ -3,7 +3,10 @@ export function GdprBadge({ label }: { label: string }) {
   // The ring of stars runs outside the words (radius 33; the words stay within 25 of the centre).
   const stars = Array.from({ length: 12 }, (_, i) => {
     const angle = (i / 12) * Math.PI * 2
-    return [42.5 + Math.cos(angle) * 33, 42.5 + Math.sin(angle) * 33] as const
+    // Rounded: the browser's sin and cos may differ from the server's in the last digits,
+    // and React would find the server's attributes wrong at hydration.
+    const at = (offset: number) => Math.round((42.5 + offset * 33) * 100) / 100
+    return [at(Math.cos(angle)), at(Math.sin(angle))] as const
   })
   return (
     <svg role="img" aria-label={label} width="85" height="85" viewBox="0 0 85 85">
