@@ -12,13 +12,10 @@ import { PostCard } from '~/components/community/PostCard'
 import { formatDate, formatNumber, paragraphsOf } from '~/lib/text-format'
 import { languageName, postTitle } from '~/components/community/format'
 import { expertOptions } from '~/components/community/queries'
-import { communityBreadcrumbs, profilePage } from '~/components/community/structured-data'
-import { siteUrlOf } from '~/lib/structured-data'
 import { loadBySlug } from '~/lib/trpc-errors'
 import { languageTags } from '@core/i18n/locales'
 import { DeferredShare } from '~/features/share/DeferredShare'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
-import { pageHead, siteNameOf } from '~/lib/seo'
+import { pageHead } from '~/lib/seo'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { useTRPC } from '~/trpc/react'
@@ -26,46 +23,13 @@ import { useTRPC } from '~/trpc/react'
 export const Route = createFileRoute('/community/experts/$slug')({
   loader: ({ context, params }) =>
     loadBySlug(params.slug, async () => {
-      const locale = currentLocale()
       const expert = await context.queryClient.ensureQueryData(
-        expertOptions(context.trpc, params.slug, locale),
+        expertOptions(context.trpc, params.slug, currentLocale()),
       )
-      return {
-        slug: expert.slug,
-        name: expert.name,
-        speciality: expert.speciality,
-        bio: expert.bio,
-        credentials: expert.credentials,
-        avatarUrl: expert.avatarUrl,
-      }
+      // The head's words and JSON-LD: in a chunk the loader imports, not in the route tree.
+      return { seo: await (await import('~/components/community/route-heads')).expertSeo(context, expert) }
     }),
-  head: ({ matches, loaderData: expert }) => {
-    if (!expert) return {}
-    const locale = currentLocale()
-    const siteUrl = siteUrlOf(matches)
-    return pageHead(matches, {
-      title: `${expert.name}, ${expert.speciality}`,
-      description: m.community_expert_description({
-        name: expert.name,
-        speciality: expert.speciality,
-        siteName: siteNameOf(matches),
-      }),
-      ogType: 'profile',
-      image: shareImagePath('expert', expert.slug, locale),
-      imageInfo: {
-        width: SHARE_IMAGE_WIDTH,
-        height: SHARE_IMAGE_HEIGHT,
-        alt: `${expert.name}, ${expert.speciality}`,
-      },
-      jsonLd: [
-        profilePage(siteUrl, locale, expert),
-        communityBreadcrumbs(siteUrl, locale, {
-          name: expert.name,
-          path: `/community/experts/${expert.slug}`,
-        }),
-      ],
-    })
-  },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 

@@ -12,13 +12,10 @@ import { PostCard } from '~/components/community/PostCard'
 import { formatDate, paragraphsOf } from '~/lib/text-format'
 import { commentsLabel, languageName, postTitle } from '~/components/community/format'
 import { postOptions } from '~/components/community/queries'
-import { communityBreadcrumbs, discussionPage } from '~/components/community/structured-data'
-import { siteUrlOf } from '~/lib/structured-data'
 import { loadBySlug } from '~/lib/trpc-errors'
 import { languageTags } from '@core/i18n/locales'
 import { DeferredShare } from '~/features/share/DeferredShare'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
-import { pageHead, siteNameOf } from '~/lib/seo'
+import { pageHead } from '~/lib/seo'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
@@ -27,36 +24,13 @@ import { useTRPC } from '~/trpc/react'
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) =>
     loadBySlug(params.slug, async () => {
-      const locale = currentLocale()
-      const post = await context.queryClient.ensureQueryData(postOptions(context.trpc, params.slug, locale))
-      // What the head needs; the page itself reads the post from the query cache.
-      return { title: post.title, excerpt: post.excerpt, locale: post.locale }
+      const post = await context.queryClient.ensureQueryData(
+        postOptions(context.trpc, params.slug, currentLocale()),
+      )
+      // The head's words and JSON-LD: in a chunk the loader imports, not in the route tree.
+      return { seo: await (await import('~/components/community/route-heads')).postSeo(context, post) }
     }),
-  head: ({ matches, match, params, loaderData }) => {
-    if (!loaderData) return {}
-    const locale = currentLocale()
-    const siteUrl = siteUrlOf(matches)
-    const title = postTitle(loaderData.title)
-    const post = match.context.queryClient.getQueryData(
-      match.context.trpc.community.getPost.queryKey({ slug: params.slug, locale }),
-    )
-    const breadcrumb = communityBreadcrumbs(siteUrl, loaderData.locale, {
-      name: title,
-      path: `/community/posts/${params.slug}`,
-    })
-    return pageHead(matches, {
-      title,
-      description:
-        loaderData.excerpt || m.community_post_description_fallback({ siteName: siteNameOf(matches) }),
-      canonicalLocale: loaderData.locale,
-      ogType: 'article',
-      image: shareImagePath('post', params.slug, locale),
-      imageInfo: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: title },
-      jsonLd: post
-        ? [discussionPage(siteUrl, post, { anonymous: m.community_anonymous(), pageName: title }, breadcrumb)]
-        : [breadcrumb],
-    })
-  },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 
