@@ -20,6 +20,17 @@ const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 0)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 // LIGHTHOUSE_PAGES=week,dueDate limits the run to those pages (names in scripts/bench-pages.mjs).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+// LIGHTHOUSE_CPU_SLOWDOWN=8 stands in for a slower phone than Lighthouse's default of 4.
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined
+// LIGHTHOUSE_UA=crawler measures as Googlebot's smartphone crawler: the framework buffers the
+// whole document for bots (isbot) instead of streaming it.
+const crawlerAgent =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const userAgent = process.env.LIGHTHOUSE_UA === 'crawler' ? crawlerAgent : undefined
+const outputName = process.env.LIGHTHOUSE_OUTPUT ?? 'lighthouse'
 
 if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'ignore' })
@@ -74,6 +85,8 @@ async function measure(page, locale, path) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     formFactor: 'mobile',
+    ...(cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    ...(userAgent && { emulatedUserAgent: userAgent }),
   })
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`)
@@ -108,8 +121,8 @@ async function measure(page, locale, path) {
 console.table(rows.map(({ below100, ...row }) => row))
 mkdirSync('bench-results', { recursive: true })
 writeFileSync(
-  'bench-results/lighthouse.json',
-  `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+  `bench-results/${outputName}.json`,
+  `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown, userAgent, rows }, null, 2)}\n`,
 )
 const low = rows.filter((row) =>
   [row.performance, row.accessibility, row.bestPractices, row.seo].some((s) => s < minimum),
