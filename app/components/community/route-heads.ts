@@ -52,14 +52,7 @@ export async function searchSeo(context: RouterContext, q: string | undefined): 
 
 export async function expertSeo(
   context: RouterContext,
-  expert: {
-    slug: string
-    name: string
-    speciality: string
-    bio: string
-    credentials: string
-    avatarUrl: string
-  },
+  expert: Parameters<typeof profilePage>[2],
 ): Promise<PageSeo> {
   const { siteName, siteUrl } = await site(context)
   const locale = currentLocale()
