@@ -15,7 +15,7 @@ import { errorFields, log } from '../server/ops/log.ts'
 import type { SiteServer } from '../server/http/site-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// The packages left outside the server bundle (vite.config.ts) pick their production or
+// The packages left outside the server bundle (build/server-dependencies.ts) pick their production or
 // development build from NODE_ENV when they load; React, inside it, is built for production.
 process.env.NODE_ENV ??= 'production'
 const started = performance.now()
