@@ -1,7 +1,8 @@
 // The mail outbox: mails are queued in the database in the transaction that stores the
 // submission, and a sender in each server process delivers them. Senders in several processes on
 // one PostgreSQL claim each mail once (FOR UPDATE SKIP LOCKED); a claim is a lease, so a mail held
-// by a process that died is taken over when the lease runs out. A failed send is retried with
+// by a process that died is taken over when the lease runs out, and a claim whose answer was lost
+// (the database went away just as it committed) is handed back by its sender. A failed send is retried with
 // exponential backoff, without limit: the mail and its submission are never dropped.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
@@ -76,6 +77,12 @@ export class OutboxSender {
   private again = false
   private started = false
   private stopped = false
+  /**
+   * Claims whose answer never came back (the database went away mid-query). The claim may have
+   * committed all the same, leaving its mails 'sending' under an id nobody holds until the lease
+   * runs out; they are handed back before the next claim.
+   */
+  private readonly unansweredClaims = new Set<string>()
 
   constructor(options: SenderOptions) {
     this.options = {
@@ -150,6 +157,7 @@ export class OutboxSender {
   /** Claims one batch of due mail and sends it. */
   async runOnce(): Promise<RunResult> {
     const { db, batchSize, leaseMs } = this.options
+    await this.releaseUnansweredClaims()
     const claimId = randomUUID()
     // Until when this claim is surely ours (the database's clock starts the lease a little later).
     const leaseEnds = Date.now() + leaseMs - Math.min(10_000, leaseMs / 4)
@@ -165,6 +173,7 @@ export class OutboxSender {
       .orderBy(asc(mailOutbox.id))
       .limit(batchSize)
       .for('update', { skipLocked: true })
+    this.unansweredClaims.add(claimId)
     const claimed = await db
       .update(mailOutbox)
       .set({
@@ -175,6 +184,7 @@ export class OutboxSender {
       })
       .where(inArray(mailOutbox.id, due))
       .returning()
+    this.unansweredClaims.delete(claimId)
 
     const result: RunResult = { sent: 0, failed: 0 }
     for (const mail of claimed.sort((a, b) => a.id - b.id)) {
@@ -182,6 +192,25 @@ export class OutboxSender {
       else result.failed++
     }
     return result
+  }
+
+  private async releaseUnansweredClaims(): Promise<void> {
+    if (this.unansweredClaims.size === 0) return
+    const ids = [...this.unansweredClaims]
+    const released = await this.options.db
+      .update(mailOutbox)
+      .set({
+        status: 'pending',
+        claimId: null,
+        lockedUntil: null,
+        // The claim sent nothing: it was not an attempt.
+        attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`,
+      })
+      .where(and(inArray(mailOutbox.claimId, ids), eq(mailOutbox.status, 'sending')))
+      .returning({ id: mailOutbox.id })
+    for (const id of ids) this.unansweredClaims.delete(id)
+    if (released.length > 0)
+      this.options.log(`[mail] took back ${released.length} mail(s) of a claim whose answer was lost`)
   }
 
   private async sendOne(

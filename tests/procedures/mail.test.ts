@@ -347,3 +347,57 @@ describe('the database away just after a mail went out', () => {
     expect(sent.filter((m) => m.to === input.email || m.replyTo === input.email)).toHaveLength(2)
   })
 })
+
+describe('the database away just as a claim committed', () => {
+  it('hands the claimed mails back and sends them at the next run, not when the lease runs out', async () => {
+    const input = mediaKit()
+    expect((await mutate('forms.mediaKit', input, client())).status).toBe(200)
+    // The claim commits, then the connection drops before its answer arrives (PostgreSQL
+    // stopped at that moment): the sender never learns which mails it holds.
+    let lostAnswers = 1
+    const flaky = new Proxy(database, {
+      get(target, property, receiver) {
+        if (property !== 'update') return Reflect.get(target, property, receiver)
+        return (table: typeof mailOutbox) => {
+          const builder = target.update(table)
+          return {
+            set(values: { status?: string }) {
+              const statement = builder.set(values as never)
+              if (values.status !== 'sending' || lostAnswers === 0) return statement
+              lostAnswers--
+              return {
+                where: (condition: Parameters<typeof statement.where>[0]) => ({
+                  returning: async () => {
+                    await statement.where(condition).returning()
+                    throw new Error('Connection terminated unexpectedly')
+                  },
+                }),
+              }
+            },
+          }
+        }
+      },
+    }) as Database
+    const sent: Array<{ to: string; replyTo?: string | null }> = []
+    const transport: MailTransport = {
+      description: 'memory',
+      async send(mail) {
+        sent.push(mail)
+        return { messageId: `<${mail.id}@mail.test>` }
+      },
+      close: () => {},
+    }
+    const { sender: s, lines } = sender(transport, { db: flaky })
+    await s.drain()
+    expect(lines.some((line) => line.includes('outbox unavailable'))).toBe(true)
+    const held = await mailsOf(input.email)
+    expect(held.map((r) => r.status)).toEqual(['sending', 'sending'])
+
+    await s.drain()
+    const rows = await mailsOf(input.email)
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent'])
+    // The lost claim was not an attempt.
+    expect(rows.map((r) => r.attempts)).toEqual([1, 1])
+    expect(sent.filter((m) => m.to === input.email || m.replyTo === input.email)).toHaveLength(2)
+  })
+})
