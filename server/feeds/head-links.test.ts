@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedLinkTags, feedsOfPage, withFeedLinks } from './head-links'
+import { feedLinkTags, feedsOfPage } from './head-links'
 
 const site = { siteUrl: 'https://nestwell.example', siteName: 'Nest & "well"' }
 
@@ -20,12 +20,5 @@ describe('feed links in page heads', () => {
     )
     expect(feedLinkTags('/pt', '/', site)).toContain('href="https://nestwell.example/pt/comunidade/feed.xml"')
     expect(feedLinkTags('/partner-with-us', '/partner-with-us', site)).toBe('')
-  })
-
-  it('puts them at the end of the head, and leaves a page without a head alone', () => {
-    expect(withFeedLinks('<html><head><title>x</title></head><body></body></html>', '<link/>')).toBe(
-      '<html><head><title>x</title><link/></head><body></body></html>',
-    )
-    expect(withFeedLinks('<p>no head</p>', '<link/>')).toBe('<p>no head</p>')
   })
 })

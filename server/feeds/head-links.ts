@@ -39,9 +39,3 @@ export function feedLinkTags(
     })
     .join('')
 }
-
-/** The page's HTML with its feed links at the end of its head. */
-export function withFeedLinks(html: string, tags: string): string {
-  const end = html.indexOf('</head>')
-  return tags && end !== -1 ? `${html.slice(0, end)}${tags}${html.slice(end)}` : html
-}

@@ -3,11 +3,12 @@
 // (decision 031); a page gets its entry module and its feed links here.
 import type { ContentKey } from '../../core/cache/content-keys'
 import { deLocalizeUrl } from '../../core/paraglide/runtime'
+import { FastResponse } from 'srvx'
 import { surrogateKeyValue } from '../cache/surrogate-keys'
 import { publicConfig } from '../env'
-import { feedLinkTags, withFeedLinks } from '../feeds/head-links'
+import { feedLinkTags } from '../feeds/head-links'
 import { answerKind, cachePolicy } from './cache-policy'
-import { inlineScriptHashes, insertEntryModules } from './page-scripts'
+import { finishPage } from './page-scripts'
 import { contentSecurityPolicy } from './security'
 
 export interface AnswerFacts {
@@ -57,11 +58,14 @@ export function finisher(https: boolean): Finisher {
         headers,
       })
     }
-    let html = insertEntryModules(await response.text())
-    if (response.status === 200) html = withFeedLinks(html, feedLinksOf(url))
-    headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), https))
-    headers.delete('content-length')
-    return new Response(html, { status: response.status, statusText: response.statusText, headers })
+    const page = finishPage(
+      new Uint8Array(await response.arrayBuffer()),
+      response.status === 200 ? feedLinksOf(url) : '',
+    )
+    headers.set('content-security-policy', contentSecurityPolicy(page.scriptHashes, https))
+    headers.set('content-length', String(page.body.byteLength))
+    // srvx writes a FastResponse's buffer to the socket at once; a Response's would be streamed.
+    return new FastResponse(page.body, { status: response.status, statusText: response.statusText, headers })
   }
   return { noScriptCsp, finish }
 }

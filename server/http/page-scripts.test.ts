@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, insertEntryModules } from './page-scripts'
+import { finishPage } from './page-scripts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const finish = (html: string, headTags?: string) => {
+  const page = finishPage(new TextEncoder().encode(html), headTags)
+  return { html: page.body.toString('utf8'), hashes: page.scriptHashes }
+}
 
 describe('inline script hashes', () => {
   it('hashes each script the browser runs, once, and skips data blocks and external scripts', () => {
@@ -11,13 +15,20 @@ describe('inline script hashes', () => {
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
       '<script type="module">b()</script></head>',
       '<body><script data-tsr-stream-part="">c("\\x3C/script>")</script>',
-      '<script src="/x.js"></script><script>a()</script></body></html>',
+      '<script src="/x.js"></script><script>a()</script>',
+      '<scripts>not a script</scripts><script >d()</script  ></body></html>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c("\\x3C/script>")')])
+    const page = finish(html)
+    expect(page.hashes).toEqual([sha('a()'), sha('b()'), sha('c("\\x3C/script>")'), sha('d()')])
+    expect(page.html).toBe(html)
   })
 
   it('hashes the exact UTF-8 text', () => {
-    expect(inlineScriptHashes('<script>alert("é")</script>')).toEqual([sha('alert("é")')])
+    expect(finish('<p>ã</p><script>alert("é")</script>').hashes).toEqual([sha('alert("é")')])
+  })
+
+  it('ends a script at the first `</script` followed by `>`', () => {
+    expect(finish('<script>x("</scripty")</script>').hashes).toEqual([sha('x("</scripty")')])
   })
 })
 
@@ -25,16 +36,40 @@ describe('the entry module', () => {
   const tag = '<script type="module" async="" src="/assets/index-AbC_1.js"></script>'
 
   it('is inserted by a hashed inline script that removes itself, with the same type, async and src', () => {
-    const html = insertEntryModules(`<body><main></main>${tag}</body>`)
-    expect(html).not.toContain('<script type="module"')
-    const script = /<script>(.*?)<\/script>/.exec(html)![1]!
+    const page = finish(`<html><head>${tag}</head><body><main>é</main></body></html>`)
+    expect(page.html).not.toContain('<script type="module"')
+    expect(page.html).toContain('<main>é</main>')
+    const script = /<script>(.*?)<\/script>/.exec(page.html)![1]!
     expect(script).toContain('"/assets/index-AbC_1.js"')
     expect(script).toContain('document.currentScript.remove()')
-    expect(inlineScriptHashes(html)).toEqual([sha(script)])
+    expect(page.hashes).toEqual([sha(script)])
   })
 
   it('leaves other markup alone', () => {
-    const other = '<script src="https://example.org/x.js"></script><p>src="/assets/x.js"</p>'
-    expect(insertEntryModules(other)).toBe(other)
+    const other =
+      '<script src="https://example.org/x.js"></script><p>src="/assets/x.js"</p>' +
+      '<script type="module" async="" src="/assets/a b.js"></script>'
+    expect(finish(other)).toEqual({ html: other, hashes: [] })
+  })
+})
+
+describe('tags added to the head', () => {
+  it('go at the end of the head, around an entry module inserted before or after it', () => {
+    const tag = '<script type="module" async="" src="/assets/e.js"></script>'
+    for (const [before, after] of [
+      [tag, ''],
+      ['', tag],
+    ]) {
+      const { html } = finish(
+        `<html><head><title>x</title>${before}</head><body>${after}</body></html>`,
+        '<link/>',
+      )
+      expect(html).toMatch(/^<html><head><title>x<\/title>(<script>[^<]*<\/script>)?<link\/><\/head><body>/)
+      expect(html.match(/<script>/g)).toHaveLength(1)
+    }
+  })
+
+  it('leave a page without a head alone', () => {
+    expect(finish('<p>no head</p>', '<link/>').html).toBe('<p>no head</p>')
   })
 })
