@@ -70,7 +70,7 @@ export interface Meta {
 }
 
 /** A refused input of a procedure that names its own messages (Meta.inputMessages). */
-class RefusedInput extends TRPCError {
+class InputRefusal extends TRPCError {
   constructor(
     refused: TRPCError,
     readonly messages: NonNullable<Meta['inputMessages']>,
@@ -90,7 +90,7 @@ function answerLocale(input: unknown, ctx: Context | undefined): Locale {
 
 /** What a refused input is told: its procedure's message for a refused field, else "not valid". */
 function inputMessage(error: TRPCError, locale: Locale, fields: Record<string, unknown>): string {
-  const own = error instanceof RefusedInput ? error.messages : {}
+  const own = error instanceof InputRefusal ? error.messages : {}
   const field = Object.keys(own).find((name) => fields[name])
   return field ? own[field]!(locale) : m.error_bad_request({}, { locale })
 }
@@ -155,7 +155,7 @@ const inputMessages = t.middleware(async ({ meta, next }) => {
   if (result.ok || !meta?.inputMessages) return result
   const { error } = result
   if (error.code !== 'BAD_REQUEST' || !(error.cause instanceof z.core.$ZodError)) return result
-  throw new RefusedInput(error, meta.inputMessages)
+  throw new InputRefusal(error, meta.inputMessages)
 })
 
 export const router = t.router
