@@ -4,7 +4,10 @@
 import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** app/ files that may import server/: the server entry, the router factory, server routes, the API type. */
+/**
+ * app/ files that may import server/: the server entry, the router factory, server routes, the API
+ * type. biome.json lists them again as globs; boundaries-biome.test.ts keeps the two lists equal.
+ */
 const appMayImportServer = [
   /^app\/server\.ts$/,
   /^app\/router\.tsx$/,

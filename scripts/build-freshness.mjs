@@ -1,5 +1,5 @@
 // Whether the production build is older than what `vite build` reads. A test
-// (scripts/build-freshness.test.ts) makes every tracked top-level entry either an input here or
+// (tests/unit/build-freshness.test.ts) makes every tracked top-level entry either an input here or
 // one of the named non-inputs, so a folder added later cannot be forgotten.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,7 +1,8 @@
 // A button inside a deferred <Hydrate> boundary has no handler until its code has loaded and the
 // boundary has hydrated: a click in between did nothing (the footer's "Cookie settings"). This
 // keeps such a click and replays it once the boundary has hydrated. General: every deferred part
-// with controls sits in <DeferredHydrate>, whose marker says "pending" until it has hydrated.
+// with controls sits in an element marked by useDeferredMarker (deferred-marker.ts), whose
+// attribute says "pending" until the part has hydrated.
 // Links are left alone: they work without JavaScript.
 export const DEFERRED_ATTRIBUTE = 'data-deferred'
 const PENDING = `[${DEFERRED_ATTRIBUTE}="pending"]`

@@ -110,6 +110,7 @@ export const submissionMeta = {
   /** The honeypot: a field people never see. Anything in it means a bot. */
   website: z.optional(z.string().check(z.overwrite(cleanText), z.maxLength(500))),
 }
+export type SubmissionMeta = z.infer<z.ZodMiniObject<typeof submissionMeta>>
 
 export const bookCallInput = z.extend(bookCallSchema, submissionMeta)
 export const mediaKitInput = z.extend(mediaKitSchema, submissionMeta)

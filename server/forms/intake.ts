@@ -2,8 +2,7 @@
 // honeypot, the intake hooks, a repeat of a stored fill (free), the rate limit, reCAPTCHA. Then
 // the caller's row and mails are stored in one transaction and the sender is woken. A database
 // that cannot be reached becomes UNAVAILABLE (503, the visitor may retry).
-import type { Locale } from '../../core/i18n/locales'
-import { type FormKind, recaptchaActions } from '../../core/schemas/forms'
+import { type FormKind, type SubmissionMeta, recaptchaActions } from '../../core/schemas/forms'
 import { db, isDatabaseUnavailable } from '../db/client'
 import { env } from '../env'
 import { AppError } from '../errors'
@@ -20,14 +19,8 @@ export interface Sender {
   request: Request
 }
 
-/** What every form input carries besides its own answers. */
-export interface IntakeInput {
-  email: string
-  idempotencyKey: string
-  locale: Locale
-  recaptchaToken?: string
-  website?: string
-}
+/** What intake reads of a form's input: what every submission carries, and the visitor's address. */
+export type IntakeInput = SubmissionMeta & { email: string }
 
 /** Extension points, empty in production; test code installs its switches here (decision 011). */
 export interface IntakeHooks {

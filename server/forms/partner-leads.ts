@@ -10,7 +10,7 @@ import {
   mediaKitVisitorMail,
 } from '../mail/templates'
 import { type Received, type Sender, takeIn } from './intake'
-import { type StoredRow, mailSite } from './store'
+import { type StoredRow, mailSite, teamAndVisitorMails } from './store'
 
 export type PartnerLead =
   | ({ kind: 'book_a_call' } & z.output<typeof bookCallInput>)
@@ -33,27 +33,13 @@ export function submitPartnerLead(lead: PartnerLead, sender: Sender): Promise<Re
     companyName: lead.companyName,
     preferredTime: lead.kind === 'book_a_call' ? lead.preferredTime : undefined,
     mails: async (_tx, row) => {
-      const team = env().TEAM_EMAIL_PARTNERS
-      const { team: teamMail, visitor } = leadMails(lead, row)
-      const base = { submissionId: row.id }
-      return [
-        {
-          ...base,
-          template: `${lead.kind}.team`,
-          locale: 'en',
-          to: team,
-          replyTo: lead.email,
-          mail: teamMail,
-        },
-        {
-          ...base,
-          template: `${lead.kind}.visitor`,
-          locale: lead.locale,
-          to: lead.email,
-          replyTo: team,
-          mail: visitor,
-        },
-      ]
+      const { team, visitor } = leadMails(lead, row)
+      return teamAndVisitorMails(
+        lead.kind,
+        row,
+        { to: env().TEAM_EMAIL_PARTNERS, mail: team },
+        { to: lead.email, locale: lead.locale, mail: visitor },
+      )
     },
   })
 }

@@ -8,7 +8,7 @@ import { env } from '../env'
 import { revocationTeamMail, revocationVisitorMail } from '../mail/templates'
 import { type Received, type Sender, takeIn } from './intake'
 import { confirmationUrl, newConfirmationToken } from './revocations'
-import { mailSite } from './store'
+import { mailSite, teamAndVisitorMails } from './store'
 
 export function requestDataRevocation(
   input: z.output<typeof dataRevocationInput>,
@@ -24,27 +24,13 @@ export function requestDataRevocation(
         .values({ submissionId: row.id, email, locale, reason, tokenHash: hash, tokenExpiresAt: expiresAt })
         .returning()
       const site = mailSite()
-      const privacy = env().TEAM_EMAIL_PRIVACY
       const data = { id: request!.id, locale, email, reason, createdAt: row.createdAt }
-      const base = { submissionId: row.id }
-      return [
-        {
-          ...base,
-          template: 'data_revocation.team',
-          locale: 'en',
-          to: privacy,
-          replyTo: email,
-          mail: revocationTeamMail(site, data),
-        },
-        {
-          ...base,
-          template: 'data_revocation.visitor',
-          locale,
-          to: email,
-          replyTo: privacy,
-          mail: revocationVisitorMail(site, data, confirmationUrl(site, locale, token)),
-        },
-      ]
+      return teamAndVisitorMails(
+        'data_revocation',
+        row,
+        { to: env().TEAM_EMAIL_PRIVACY, mail: revocationTeamMail(site, data) },
+        { to: email, locale, mail: revocationVisitorMail(site, data, confirmationUrl(site, locale, token)) },
+      )
     },
   })
 }

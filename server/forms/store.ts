@@ -7,6 +7,7 @@ import type { Database } from '../db/client'
 import { formSubmissions } from '../db/schema'
 import { env } from '../env'
 import { type QueuedMail, enqueueMails } from '../mail/outbox'
+import type { RenderedMail } from '../mail/render'
 import type { MailSite } from '../mail/templates'
 
 export function mailSite(): MailSite {
@@ -33,6 +34,37 @@ export interface SubmissionRecord {
   reason?: string
   /** The mails queued with the row, written in its transaction (a revocation adds its request). */
   mails(tx: Writer, row: StoredRow): Promise<QueuedMail[]>
+}
+
+/**
+ * A form's two mails, `{kind}.team` and `{kind}.visitor`: the team's in English with Reply-To
+ * the visitor (decision 025), the visitor's in their language with Reply-To the team.
+ */
+export function teamAndVisitorMails(
+  kind: FormKind,
+  row: StoredRow,
+  team: { to: string; mail: RenderedMail },
+  visitor: { to: string; locale: Locale; mail: RenderedMail },
+): QueuedMail[] {
+  const submissionId = row.id
+  return [
+    {
+      submissionId,
+      template: `${kind}.team`,
+      locale: 'en',
+      to: team.to,
+      replyTo: visitor.to,
+      mail: team.mail,
+    },
+    {
+      submissionId,
+      template: `${kind}.visitor`,
+      locale: visitor.locale,
+      to: visitor.to,
+      replyTo: team.to,
+      mail: visitor.mail,
+    },
+  ]
 }
 
 export async function findSubmission(db: Database, idempotencyKey: string): Promise<number | undefined> {

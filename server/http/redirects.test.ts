@@ -31,7 +31,17 @@ describe('resolveRedirect', () => {
   })
 
   it('leaves real pages, the sitemap and the API alone', () => {
-    for (const path of ['/', '/es', '/community', '/sitemap.xml', '/api/trpc/x', '/terms/de']) {
+    const paths = [
+      '/',
+      '/es',
+      '/community',
+      '/sitemap.xml',
+      '/api/trpc/x',
+      '/terms/de',
+      '/en/null',
+      '/esx/null',
+    ]
+    for (const path of paths) {
       expect(at(path), path).toBeNull()
     }
   })

@@ -2,14 +2,13 @@
 // Every Location is built from known path pieces, so no request can send a visitor off-site.
 import { isCrawler } from '../../core/http/bots'
 import { readCookie } from '../../core/http/cookies'
-import { LOCALE_COOKIE, type Locale, isLocale, prefixOf } from '../../core/i18n/locales'
+import { LOCALE_COOKIE, type Locale, baseLocale, isLocale, prefixOf } from '../../core/i18n/locales'
+import { pathLocale } from './request-locale'
 
 export interface Redirect {
   status: 301 | 302
   location: string
 }
-
-const prefixLocale: Record<string, Locale> = { '': 'en', '/es': 'es', '/pt': 'pt' }
 
 const languageCodes: Record<string, Locale> = {
   en: 'en',
@@ -40,12 +39,6 @@ function localized(code: string | undefined, path: string): string | null {
   return locale ? `${prefixOf(locale)}${path}` : null
 }
 
-function splitPrefix(path: string): [string, string] {
-  const match = /^\/(es|pt)(?=\/|$)/.exec(path)
-  if (!match) return ['', path]
-  return [match[0], path.slice(match[0].length) || '/']
-}
-
 export function resolveRedirect(url: URL, headers: Headers): Redirect | null {
   const path = url.pathname
   if (path.startsWith('/api/')) return null
@@ -57,8 +50,9 @@ export function resolveRedirect(url: URL, headers: Headers): Redirect | null {
     return { status: 301, location: normalized + url.search }
   }
 
-  const [prefix, rest] = splitPrefix(path)
-  const locale = prefixLocale[prefix] ?? 'en'
+  // English has no prefix: an `/en/…` path is matched whole, as any other unprefixed path.
+  const locale = pathLocale(path) ?? baseLocale
+  const rest = path.slice(prefixOf(locale).length) || '/'
   for (const [pattern, target] of legacy) {
     const match = pattern.exec(rest)
     if (!match) continue
@@ -66,6 +60,8 @@ export function resolveRedirect(url: URL, headers: Headers): Redirect | null {
     if (location) return { status: 301, location: location + url.search }
   }
 
+  // The bare root follows the cookie alone, not requestLocale (whose x-locale header is tRPC's):
+  // this rule decides a page's locale, with Paraglide's middleware (decision 043).
   if (path === '/') {
     const preferred = readCookie(headers.get('cookie'), LOCALE_COOKIE)
     if (isLocale(preferred) && preferred !== 'en' && !isCrawler(headers.get('user-agent'))) {

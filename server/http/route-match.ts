@@ -2,6 +2,7 @@
 // Start matches it: after Paraglide takes the locale off the path. The router is built by the
 // server entry (server/ never imports app/'s route tree) and only matches paths.
 import type { AnyRouter } from '@tanstack/react-router'
+import { boundedMemo } from '../../core/bounded-memo'
 import { deLocalizeUrl } from '../../core/paraglide/runtime'
 import { setRoute } from '../ops/observe'
 import { allowedMethods, routeMethodsOf } from './methods'
@@ -19,18 +20,14 @@ const templateOf = (route: MatchedRoute) => route.fullPath.replace(/(.)\/$/, '$1
 
 /**
  * Paraglide's matching costs most of a millisecond, so each path's answer is remembered
- * (cleared whole when full: paths come from visitors), and a hit pays a map lookup. The answer's
- * template is set as the request's route.
+ * (bounded: paths come from visitors), and a hit pays a map lookup. The answer's template is set
+ * as the request's route.
  */
 export function routeMatcher(createRouter: () => AnyRouter): (url: URL) => RouteAnswer {
   let router: AnyRouter | undefined
-  const known = new Map<string, RouteAnswer>()
-  return (url) => {
-    const remembered = known.get(url.pathname)
-    if (remembered !== undefined) {
-      setRoute(remembered.route)
-      return remembered
-    }
+  const remember = boundedMemo<RouteAnswer>(5000)
+
+  function match(url: URL): RouteAnswer {
     if (!router) {
       router = createRouter()
       // The page views' route labels: the templates of the routes that render a page.
@@ -49,10 +46,12 @@ export function routeMatcher(createRouter: () => AnyRouter): (url: URL) => Route
     const [, params, route] = router.getMatchedRoutes(pathname)
     const methods = allowedMethods(routeMethodsOf(route, params['**'] === undefined))
     const template = route && route.id !== '__root__' ? templateOf(route) : 'unmatched'
-    if (known.size >= 5000) known.clear()
-    const answer = { methods, route: template }
-    known.set(url.pathname, answer)
-    setRoute(template)
+    return { methods, route: template }
+  }
+
+  return (url) => {
+    const answer = remember(url.pathname, () => match(url))
+    setRoute(answer.route)
     return answer
   }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { CARD_WIDTH, shareCardSvg, textWidth, wrapText } from './card'
+import { SHARE_IMAGE_WIDTH } from '../../core/facts/share'
+import { shareCardSvg, textWidth, wrapText } from './card'
 import { renderShareImage } from './images'
 
 const card = { eyebrow: 'Community · Trying to conceive', siteName: 'Nestwell', footer: 'nestwell.app' }
@@ -8,10 +9,10 @@ const card = { eyebrow: 'Community · Trying to conceive', siteName: 'Nestwell',
 describe('share card', () => {
   it('wraps a long title into lines that fit, and cuts what does not fit with an ellipsis', () => {
     const title = 'Irregular cycles after stopping the pill: how long until ovulation comes back? '.repeat(3)
-    const lines = wrapText(title, 72, CARD_WIDTH - 160, 4)
+    const lines = wrapText(title, 72, SHARE_IMAGE_WIDTH - 160, 4)
     expect(lines).toHaveLength(4)
     expect(lines.at(-1)).toMatch(/…$/)
-    for (const line of lines) expect(textWidth(line, 72)).toBeLessThanOrEqual(CARD_WIDTH - 160)
+    for (const line of lines) expect(textWidth(line, 72)).toBeLessThanOrEqual(SHARE_IMAGE_WIDTH - 160)
   })
 
   it('cuts a word longer than a line into pieces', () => {

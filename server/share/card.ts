@@ -1,14 +1,13 @@
-// The 1200×630 share card drawn as SVG: the brand, an eyebrow, the page's title wrapped to the
-// card and a footer line. Text widths are estimated on the generous side for any sans-serif
-// font the server may have, so a line never runs past the card; what does not fit is cut
-// with an ellipsis. Every piece of text is XML-escaped.
+// The share card drawn as SVG at core/facts/share.ts's size (1200×630): the brand, an eyebrow,
+// the page's title wrapped to the card and a footer line. Text widths are estimated on the
+// generous side for any sans-serif font the server may have, so a line never runs past the card;
+// what does not fit is cut with an ellipsis. Every piece of text is XML-escaped.
 
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../core/facts/share'
 import { escapeMarkup } from '../text/escape'
 
-export const CARD_WIDTH = 1200
-export const CARD_HEIGHT = 630
 const PADDING = 80
-const TEXT_WIDTH = CARD_WIDTH - 2 * PADDING
+const TEXT_WIDTH = SHARE_IMAGE_WIDTH - 2 * PADDING
 
 export interface ShareCard {
   eyebrow: string
@@ -87,15 +86,15 @@ export function shareCardSvg(card: ShareCard): string {
   const eyebrow = wrapText(card.eyebrow, 30, TEXT_WIDTH, 1)[0] ?? ''
   const footer = wrapText(card.footer, 26, TEXT_WIDTH - 120, 1)[0] ?? ''
   const brand = wrapText(card.siteName, 44, TEXT_WIDTH - 100, 1)[0] ?? ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#4c1d95"/></linearGradient></defs>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
+<rect width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" fill="url(#bg)"/>
 <circle cx="1120" cy="620" r="260" fill="#ec4899" fill-opacity="0.25"/>
 <rect x="${PADDING}" y="62" width="64" height="64" rx="16" fill="#ffffff"/>
 <text x="${PADDING + 32}" y="108" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="#6d28d9">${escapeMarkup(brand.slice(0, 1).toUpperCase())}</text>
 <text x="${PADDING + 84}" y="110" font-family="${FONT}" font-size="44" font-weight="700" fill="#ffffff">${escapeMarkup(brand)}</text>
 <text x="${PADDING}" y="190" font-family="${FONT}" font-size="30" font-weight="600" fill="#fbcfe8">${escapeMarkup(eyebrow)}</text>
 <text font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${title}</text>
-<text x="${PADDING}" y="${CARD_HEIGHT - 56}" font-family="${FONT}" font-size="26" fill="#ddd6fe">${escapeMarkup(footer)}</text>
+<text x="${PADDING}" y="${SHARE_IMAGE_HEIGHT - 56}" font-family="${FONT}" font-size="26" fill="#ddd6fe">${escapeMarkup(footer)}</text>
 </svg>`
 }

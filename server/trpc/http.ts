@@ -11,10 +11,6 @@ import { type FormRefusalReason, countFormRefusal } from '../ops/metrics'
 import { createContext } from './init'
 import { appRouter } from './root'
 
-/**
- * The site's public origin (PUBLIC_SITE_URL). Never one built from the request: its Host
- * header is the client's to choose (DNS rebinding forges Host and Origin together).
- */
 /** How a form's refusal is counted in the metrics, by its tRPC code (server/errors.ts). */
 const formRefusals: Partial<Record<string, FormRefusalReason>> = {
   BAD_REQUEST: 'validation',
@@ -24,6 +20,10 @@ const formRefusals: Partial<Record<string, FormRefusalReason>> = {
   SERVICE_UNAVAILABLE: 'unavailable',
 }
 
+/**
+ * The site's public origin (PUBLIC_SITE_URL). Never one built from the request: its Host
+ * header is the client's to choose (DNS rebinding forges Host and Origin together).
+ */
 function siteOrigin(): string {
   return new URL(env().PUBLIC_SITE_URL).origin
 }

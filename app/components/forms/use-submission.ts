@@ -5,7 +5,7 @@ import { TRPCClientError } from '@trpc/client'
 import { useEffect, useRef, useState } from 'react'
 import { type AppErrorCode, isAppErrorCode } from '@core/errors'
 import { useSiteConfig } from '~/lib/use-site'
-import { type FormKind, recaptchaActions } from '@core/schemas/forms'
+import { type FormKind, type SubmissionMeta, recaptchaActions } from '@core/schemas/forms'
 import { currentLocale } from '@core/i18n/current-locale'
 import { loadRecaptcha, recaptchaToken } from './recaptcha'
 
@@ -21,13 +21,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** What every submission carries besides the visitor's answers. */
-export interface SubmissionMeta {
-  idempotencyKey: string
-  locale: 'en' | 'es' | 'pt'
-  recaptchaToken?: string
-  website?: string
-}
+export type { SubmissionMeta }
 
 export function useSubmission<V extends object>(
   kind: FormKind,

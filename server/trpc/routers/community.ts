@@ -1,4 +1,11 @@
-import { getBySlugInput, listPostsInput, localeOnlyInput, searchInput } from '../../../core/schemas/community'
+import {
+  SEARCH_QUERY_MAX,
+  getBySlugInput,
+  listPostsInput,
+  localeOnlyInput,
+  searchInput,
+} from '../../../core/schemas/community'
+import * as m from '../../../core/paraglide/messages'
 import { InvalidCursorError } from '../../community/cursor'
 import { getExpert, listExperts } from '../../community/experts'
 import { listGroups } from '../../community/groups'
@@ -27,5 +34,9 @@ export const communityRouter = router({
     .input(getBySlugInput)
     .query(async ({ input }) => orNotFound(await getExpert(input))),
   listGroups: cachedProcedure.input(localeOnlyInput).query(({ input }) => listGroups(input.locale)),
-  search: cachedProcedure.input(searchInput).query(({ input }) => searchPosts(input)),
+  search: cachedProcedure
+    // The search box's limits, which "this request is not valid" would not say.
+    .meta({ inputMessages: { q: (locale) => m.error_bad_search({ max: SEARCH_QUERY_MAX }, { locale }) } })
+    .input(searchInput)
+    .query(({ input }) => searchPosts(input)),
 })
