@@ -16,8 +16,8 @@ const MAX_BODY_BYTES = 1_000_000
 const STALE_SECONDS = 300
 
 interface Entry {
-  plain: Buffer
-  gzipped: Buffer
+  plain: Buffer<ArrayBuffer>
+  gzipped: Buffer<ArrayBuffer>
   status: number
   headers: Array<[string, string]>
 }
@@ -70,25 +70,22 @@ function served(entry: Entry, hit: 'HIT' | 'STALE', gzip: boolean): Response {
   const body = gzip ? entry.gzipped : entry.plain
   if (gzip) headers.set('content-encoding', 'gzip')
   headers.set('content-length', String(body.length))
-  return new FastResponse(new Uint8Array(body), { status: entry.status, headers })
+  return new FastResponse(body, { status: entry.status, headers })
 }
 
 /** Reads a fresh render; keeps it when `keep` and a shared cache may keep it too. */
 async function store(key: string, response: Response, keep: boolean, since: number): Promise<Response> {
-  const html = await response.text()
+  const plain = Buffer.from(await response.arrayBuffer())
   const cacheable =
     keep &&
     since === generation &&
     response.status === 200 &&
-    html.length < MAX_BODY_BYTES &&
+    plain.length < MAX_BODY_BYTES &&
     (response.headers.get('cache-control') ?? '').startsWith('public') &&
     !response.headers.has('set-cookie')
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
-  if (cacheable) {
-    const plain = Buffer.from(html)
-    entries.set(key, { plain, gzipped: gzipSync(plain), status: response.status, headers })
-  }
-  const copy = new Response(html, { status: response.status, headers })
+  if (cacheable) entries.set(key, { plain, gzipped: gzipSync(plain), status: response.status, headers })
+  const copy = new FastResponse(plain, { status: response.status, headers })
   copy.headers.set('x-page-cache', 'MISS')
   return copy
 }
