@@ -9,9 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type ReactNode, createContext, memo, useContext } from 'react'
-import type { AppRouter } from '~/trpc/client'
+import type { Trpc } from '~/trpc/client'
 import { NotFoundPage } from '~/components/layout/ErrorPage'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
@@ -31,7 +30,7 @@ import '~/styles.css'
 
 export interface RouterContext {
   queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
+  trpc: Trpc
   /** The path as the visitor typed it, locale prefix included (the server entry knows it). */
   visitedPath: () => string
   /** Names what the page shows, for its Surrogate-Key header (server only; data reads name theirs). */
