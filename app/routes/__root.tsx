@@ -17,6 +17,7 @@ import { Header } from '~/components/layout/Header'
 import { renderingForCrawler } from '~/lib/crawler'
 import { useDeferredMarker } from '~/lib/deferred-marker'
 import { useFirstLoad } from '~/lib/first-load'
+import { siteConfigOptions } from '~/lib/site-queries'
 import { useSiteConfig } from '~/lib/use-site'
 import { visitorStateScript } from '~/lib/visitor-state'
 import { Analytics } from '~/components/platform/Analytics'
@@ -40,11 +41,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     context.contentKeys(`locale:${currentLocale()}`)
-    const infinite = { staleTime: Number.POSITIVE_INFINITY }
     // Nothing per visitor here: the region's contacts are decided in the browser (lib/region.ts).
-    const config = await context.queryClient.ensureQueryData(
-      context.trpc.site.config.queryOptions(undefined, infinite),
-    )
+    const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
     return { siteName: config.siteName, siteUrl: config.siteUrl, iosAppStoreId: config.iosAppStoreId }
   },
   staleTime: Number.POSITIVE_INFINITY,
