@@ -14,7 +14,7 @@ import { medicalWebPageAt } from '~/components/health/structured-data'
 import { monthOptions, monthsOptions } from './queries'
 
 const siteUrlOf = async (context: RouterContext) =>
-  (await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))).siteUrl.replace(/\/$/, '')
+  (await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))).siteUrl
 
 export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSeo }> {
   const locale = currentLocale()

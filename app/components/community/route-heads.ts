@@ -13,7 +13,7 @@ type PostForSeo = Parameters<typeof discussionPage>[1] & { excerpt: string }
 /** The site's name and URL, as the root loader reads them (already in the query cache). */
 async function site(context: RouterContext) {
   const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
-  return { siteName: config.siteName, siteUrl: config.siteUrl.replace(/\/$/, '') }
+  return { siteName: config.siteName, siteUrl: config.siteUrl }
 }
 
 export async function indexSeo(context: RouterContext): Promise<PageSeo> {

@@ -9,11 +9,10 @@ import { cycleOptions } from './queries'
 
 export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo }> {
   const locale = currentLocale()
-  const [page, config] = await Promise.all([
+  const [page, { siteUrl }] = await Promise.all([
     context.queryClient.ensureQueryData(cycleOptions(context.trpc, locale)),
     context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
   ])
-  const siteUrl = config.siteUrl.replace(/\/$/, '')
   const breadcrumb = breadcrumbList(siteUrl, locale, [
     { name: m.nav_home(), path: '/' },
     { name: m.cycle_breadcrumb(), path: '/cycle' },

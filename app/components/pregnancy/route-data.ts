@@ -34,11 +34,10 @@ export async function loadWeek(context: RouterContext, param: string): Promise<{
   if (week === null) throw notFound()
   const locale = currentLocale()
   try {
-    const [page, config] = await Promise.all([
+    const [page, { siteUrl }] = await Promise.all([
       context.queryClient.ensureQueryData(weekOptions(context.trpc, week, locale)),
       context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
     ])
-    const siteUrl = config.siteUrl.replace(/\/$/, '')
     const breadcrumb = breadcrumbList(siteUrl, locale, [
       { name: m.nav_home(), path: '/' },
       { name: m.pregnancy_hub_title(), path: '/pregnancy' },
