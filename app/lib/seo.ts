@@ -4,20 +4,19 @@ import type { AnyRouteMatch } from '@tanstack/react-router'
 import { currentLocale } from '@core/i18n/current-locale'
 import { localizedHref } from '@core/i18n/localized-href'
 import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/locales'
+// A type import: the root route's module stays out of this one's graph.
+import type { Route as RootRoute } from '~/routes/__root'
 
-interface RootLoaderData {
-  siteName: string
-  siteUrl: string
-  /** IOS_APP_STORE_ID: the Smart App Banner's app, or none. */
-  iosAppStoreId?: string | null
-}
+type RootLoaderData = (typeof RootRoute)['types']['loaderData']
 
-function rootData(matches: AnyRouteMatch[]): RootLoaderData {
-  const data = matches[0]?.loaderData as Partial<RootLoaderData> | undefined
+/** What the root loader returned (site name and URL, the App Store app), for head() functions. */
+export function rootData(matches: AnyRouteMatch[]): RootLoaderData {
+  // Absent when the root loader failed and an error screen renders.
+  const data = matches[0]?.loaderData as RootLoaderData | undefined
   return {
     siteName: data?.siteName ?? 'Nestwell',
     siteUrl: data?.siteUrl ?? '',
-    iosAppStoreId: data?.iosAppStoreId,
+    iosAppStoreId: data?.iosAppStoreId ?? null,
   }
 }
 

@@ -1,12 +1,7 @@
-// JSON-LD every page kind shares (schema.org): the site's URL from the root loader and the
-// breadcrumb trail. URLs are absolute and localized.
-import type { AnyRouteMatch } from '@tanstack/react-router'
+// JSON-LD every page kind shares (schema.org): the breadcrumb trail. URLs are absolute and
+// localized.
 import type { Locale } from '@core/i18n/locales'
 import { absoluteUrl } from './seo'
-
-export function siteUrlOf(matches: AnyRouteMatch[]): string {
-  return ((matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? '').replace(/\/$/, '')
-}
 
 export function breadcrumbList(
   siteUrl: string,

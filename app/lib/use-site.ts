@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTRPC } from '~/trpc/react'
+import { siteConfigOptions } from './site-queries'
 
 export function useSiteConfig() {
-  const trpc = useTRPC()
-  return useSuspenseQuery(trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }))
-    .data
+  return useSuspenseQuery(siteConfigOptions(useTRPC())).data
 }
 
 export function useSiteName() {

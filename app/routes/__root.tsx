@@ -9,15 +9,15 @@ import {
 } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type ReactNode, createContext, memo, useContext } from 'react'
-import type { AppRouter } from '~/trpc/client'
+import type { Trpc } from '~/trpc/client'
 import { NotFoundPage } from '~/components/layout/ErrorPage'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { renderingForCrawler } from '~/lib/crawler'
 import { useDeferredMarker } from '~/lib/deferred-marker'
 import { useFirstLoad } from '~/lib/first-load'
+import { siteConfigOptions } from '~/lib/site-queries'
 import { useSiteConfig } from '~/lib/use-site'
 import { visitorStateScript } from '~/lib/visitor-state'
 import { Analytics } from '~/components/platform/Analytics'
@@ -31,7 +31,7 @@ import '~/styles.css'
 
 export interface RouterContext {
   queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
+  trpc: Trpc
   /** The path as the visitor typed it, locale prefix included (the server entry knows it). */
   visitedPath: () => string
   /** Names what the page shows, for its Surrogate-Key header (server only; data reads name theirs). */
@@ -41,11 +41,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     context.contentKeys(`locale:${currentLocale()}`)
-    const infinite = { staleTime: Number.POSITIVE_INFINITY }
     // Nothing per visitor here: the region's contacts are decided in the browser (lib/region.ts).
-    const config = await context.queryClient.ensureQueryData(
-      context.trpc.site.config.queryOptions(undefined, infinite),
-    )
+    const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
     return { siteName: config.siteName, siteUrl: config.siteUrl, iosAppStoreId: config.iosAppStoreId }
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -10,17 +10,16 @@ import { Testimonials } from '~/components/home/sections/Testimonials'
 import { useDeferredMarker } from '~/lib/deferred-marker'
 import { useFirstLoad } from '~/lib/first-load'
 import { pageHead } from '~/lib/seo'
-
-const infinite = { staleTime: Number.POSITIVE_INFINITY }
+import { downloadQrOptions, siteConfigOptions } from '~/lib/site-queries'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     context.contentKeys('home')
     const [config, head] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions(undefined, infinite)),
+      context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
       // The head's words come with the loader's chunk, not with the route tree every page loads.
       import('~/components/home/route-head'),
-      context.queryClient.ensureQueryData(context.trpc.home.downloadQr.queryOptions(undefined, infinite)),
+      context.queryClient.ensureQueryData(downloadQrOptions(context.trpc)),
     ])
     return { seo: head.homeSeo(config) }
   },

@@ -4,8 +4,7 @@
 // on every page). A page's data comes dehydrated from the server under the same keys; the HTTP
 // client (./client) loads with the first request the browser itself makes.
 import type { QueryClient } from '@tanstack/react-query'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from './client'
+import type { Trpc } from './client'
 
 type Call = 'query' | 'mutation'
 type Input = Record<string, unknown> | undefined
@@ -84,6 +83,6 @@ function proxy(path: string[]): unknown {
   })
 }
 
-export function browserTrpcProxy(_queryClient: QueryClient): TRPCOptionsProxy<AppRouter> {
-  return proxy([]) as TRPCOptionsProxy<AppRouter>
+export function browserTrpcProxy(_queryClient: QueryClient): Trpc {
+  return proxy([]) as Trpc
 }

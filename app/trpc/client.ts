@@ -2,10 +2,13 @@
 // first request the browser makes (./browser-proxy); while the server renders, app/router.tsx
 // calls the procedures directly.
 import { type TRPCUntypedClient, createTRPCUntypedClient, httpBatchLink } from '@trpc/client'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '@server/trpc/root'
 
 // The API's type, for the rest of app/: only app/trpc/ names the server's router.
 export type { AppRouter }
+/** The options proxy that query options are built from (the server's and the browser's). */
+export type Trpc = TRPCOptionsProxy<AppRouter>
 import { currentLocale } from '@core/i18n/current-locale'
 import { MAX_BATCH_CALLS } from '@core/schemas/rpc-limits'
 

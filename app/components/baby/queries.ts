@@ -1,10 +1,7 @@
 // Query options of the baby pages, shared by each route's loader and its component.
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '~/trpc/client'
+import type { Trpc } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
 import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
-
-type Trpc = TRPCOptionsProxy<AppRouter>
 
 // Reviewers and groups are read from the database: the same fresh time as the week pages.
 const fresh = { staleTime: COMMUNITY_STALE_TIME }

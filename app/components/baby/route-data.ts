@@ -7,17 +7,14 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
 import type { PageSeo } from '~/lib/seo'
+import { siteConfigOptions } from '~/lib/site-queries'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { medicalWebPageAt } from '~/components/health/structured-data'
 import { monthOptions, monthsOptions } from './queries'
 
-const siteUrlOf = async (context: RouterContext) => {
-  const config = await context.queryClient.ensureQueryData(
-    context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
-  )
-  return config.siteUrl.replace(/\/$/, '')
-}
+const siteUrlOf = async (context: RouterContext) =>
+  (await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))).siteUrl
 
 export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSeo }> {
   const locale = currentLocale()

@@ -1,11 +1,8 @@
 // The query options of the community pages, shared by each route's loader and component so the
 // data fetched on the server is the data the browser reads from the dehydrated cache.
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '~/trpc/client'
+import type { Trpc } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
 import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
-
-type Trpc = TRPCOptionsProxy<AppRouter>
 
 export const POSTS_PAGE_SIZE = 12
 export const SEARCH_LIMIT = 20

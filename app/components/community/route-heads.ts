@@ -1,6 +1,7 @@
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { PageSeo } from '~/lib/seo'
+import { siteConfigOptions } from '~/lib/site-queries'
 import type { RouterContext } from '~/routes/__root'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { postTitle } from './format'
@@ -11,10 +12,8 @@ type PostForSeo = Parameters<typeof discussionPage>[1] & { excerpt: string }
 
 /** The site's name and URL, as the root loader reads them (already in the query cache). */
 async function site(context: RouterContext) {
-  const config = await context.queryClient.ensureQueryData(
-    context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
-  )
-  return { siteName: config.siteName, siteUrl: config.siteUrl.replace(/\/$/, '') }
+  const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
+  return { siteName: config.siteName, siteUrl: config.siteUrl }
 }
 
 export async function indexSeo(context: RouterContext): Promise<PageSeo> {

@@ -2,18 +2,17 @@ import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '~/routes/__root'
 import type { PageSeo } from '~/lib/seo'
+import { siteConfigOptions } from '~/lib/site-queries'
 import { breadcrumbList } from '~/lib/structured-data'
 import { medicalWebPageAt } from '~/components/health/structured-data'
 import { cycleOptions } from './queries'
 
 export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo }> {
   const locale = currentLocale()
-  const siteConfig = context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY })
-  const [page, config] = await Promise.all([
+  const [page, { siteUrl }] = await Promise.all([
     context.queryClient.ensureQueryData(cycleOptions(context.trpc, locale)),
-    context.queryClient.ensureQueryData(siteConfig),
+    context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
   ])
-  const siteUrl = config.siteUrl.replace(/\/$/, '')
   const breadcrumb = breadcrumbList(siteUrl, locale, [
     { name: m.nav_home(), path: '/' },
     { name: m.cycle_breadcrumb(), path: '/cycle' },

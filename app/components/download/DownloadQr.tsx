@@ -1,15 +1,13 @@
 // The download QR code. Its modules come from the server (home.downloadQr), so the QR
 // library stays out of the browser bundle.
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { downloadQrOptions } from '~/lib/site-queries'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { useTRPC } from '~/trpc/react'
 
 export function useDownloadQr() {
-  const trpc = useTRPC()
-  return useSuspenseQuery(
-    trpc.home.downloadQr.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
-  ).data
+  return useSuspenseQuery(downloadQrOptions(useTRPC())).data
 }
 
 export function DownloadQr({ className = 'h-36 w-36' }: { className?: string }) {

@@ -13,6 +13,8 @@ const preloadOnIntent = { onPointerEnter: loadDialog, onFocus: loadDialog, onTou
 
 const OpenGetApp = createContext<(reason?: GetAppReason) => void>(() => {})
 
+// Mounted by each page that needs it, not once by a community layout route: that route would add
+// about 90 B gzip to every page's first load (the route tree) and a chunk to each community page.
 export function GetAppProvider({ children }: { children: ReactNode }) {
   // Mounted with the first opening and kept, so closing animates like any later one.
   const [state, setState] = useState<{ open: boolean; reason: GetAppReason; mounted: boolean }>({

@@ -1,8 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DEFAULT_REGION, company, footerContacts } from '@core/facts/site'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '~/trpc/react'
+import { useSiteConfig } from '~/lib/use-site'
 import { CookieSettingsButton } from '~/components/platform/CookieSettingsButton'
 import { GdprBadge, SocBadge } from './Badges'
 import { FooterHealthLinks } from './FooterHealthLinks'
@@ -24,9 +23,7 @@ const networkLabels: Record<SocialNetwork, string> = {
 }
 
 export function Footer() {
-  const trpc = useTRPC()
-  const infinite = { staleTime: Number.POSITIVE_INFINITY }
-  const { data: config } = useSuspenseQuery(trpc.site.config.queryOptions(undefined, infinite))
+  const config = useSiteConfig()
   // Every contact (the page is the same for all visitors); CSS shows the visitor's region's
   // (html[data-region], app/lib/visitor-state.ts and app/lib/region.ts).
   const contacts = footerContacts(DEFAULT_REGION)

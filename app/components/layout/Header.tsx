@@ -1,8 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useTRPC } from '~/trpc/react'
 import * as m from '@core/paraglide/messages'
 import { displayNames } from '@core/i18n/locales'
 import { currentLocale } from '@core/i18n/current-locale'
@@ -10,15 +8,13 @@ import { GlobeIcon, LanguageLinks, LanguageSwitcher } from './LanguageSwitcher'
 import { LogoMark } from './Logo'
 import { lockScroll } from '~/lib/scroll-lock'
 import { useCloseOnEscape } from '~/lib/use-escape'
+import { useSiteConfig } from '~/lib/use-site'
 
 // The header's links fit from 1280 px (seven of them in Spanish); below, the burger.
 const WIDE = '(min-width: 1280px)'
 
 export function Header() {
-  const trpc = useTRPC()
-  const { data: config } = useSuspenseQuery(
-    trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
-  )
+  const config = useSiteConfig()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)

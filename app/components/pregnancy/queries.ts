@@ -1,10 +1,7 @@
 // Query options of the pregnancy pages, shared by each route's loader and its component.
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import type { AppRouter } from '~/trpc/client'
+import type { Trpc } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
 import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
-
-type Trpc = TRPCOptionsProxy<AppRouter>
 
 // Stored in the database like the community content, and served from the page cache the same
 // way: the same fresh time, for the same reason (see COMMUNITY_STALE_TIME).

@@ -8,6 +8,7 @@ import { parseWeekParam } from '@core/pregnancy/weeks'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
 import type { PageSeo } from '~/lib/seo'
+import { siteConfigOptions } from '~/lib/site-queries'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { weekOptions, weeksOptions } from './queries'
@@ -32,13 +33,11 @@ export async function loadWeek(context: RouterContext, param: string): Promise<{
   const week = parseWeekParam(param)
   if (week === null) throw notFound()
   const locale = currentLocale()
-  const siteConfig = context.trpc.site.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY })
   try {
-    const [page, config] = await Promise.all([
+    const [page, { siteUrl }] = await Promise.all([
       context.queryClient.ensureQueryData(weekOptions(context.trpc, week, locale)),
-      context.queryClient.ensureQueryData(siteConfig),
+      context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
     ])
-    const siteUrl = config.siteUrl.replace(/\/$/, '')
     const breadcrumb = breadcrumbList(siteUrl, locale, [
       { name: m.nav_home(), path: '/' },
       { name: m.pregnancy_hub_title(), path: '/pregnancy' },

@@ -3,10 +3,10 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { trimesterWeeks } from '@core/pregnancy/weeks'
-import { breadcrumbList, siteUrlOf } from '~/lib/structured-data'
+import { breadcrumbList } from '~/lib/structured-data'
 import { trimesterNames } from '~/components/pregnancy/labels'
 import { weeksOptions } from '~/components/pregnancy/queries'
-import { pageHead } from '~/lib/seo'
+import { pageHead, rootData } from '~/lib/seo'
 import { useTRPC } from '~/trpc/react'
 import { GuideCards } from '~/components/health/GuideNavigation'
 import { GuideHubGroup, GuideHubHero } from '~/components/health/GuideHub'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/pregnancy/')({
     loaderData
       ? pageHead(matches, {
           ...loaderData.seo,
-          jsonLd: [breadcrumbList(siteUrlOf(matches), currentLocale(), loaderData.trail)],
+          jsonLd: [breadcrumbList(rootData(matches).siteUrl, currentLocale(), loaderData.trail)],
         })
       : {},
   component: Page,
