@@ -134,6 +134,10 @@ async function firstLoad(path) {
 const rows = []
 const limits = new Map()
 let peakRss = workerRssMb(server.child.pid)
+// RSS once each run is over, after a short rest: what a process keeps (issue 27's 250 MB), as
+// against the peak, which counts garbage not yet collected.
+const RSS_REST_MS = 5000
+const restRssMb = {}
 async function measure(mode, child) {
   for (const [page, paths] of Object.entries(pages)) {
     for (const [locale, path] of Object.entries(paths)) {
@@ -170,6 +174,8 @@ async function measure(mode, child) {
       }
     }
   }
+  await new Promise((resolve) => setTimeout(resolve, RSS_REST_MS))
+  restRssMb[mode] = workerRssMb(child.pid)
 }
 
 await measure('cached', server.child)
@@ -233,6 +239,7 @@ const summary = {
   date: new Date().toISOString(),
   coldStartMs: cold.startMs,
   peakRssMb: peakRss,
+  restRssMb,
   loadAverage: load,
   database: postgres ? 'postgres' : 'pglite',
   durationSeconds: duration,
@@ -247,7 +254,8 @@ console.log(
       : ''),
 )
 console.log(
-  `cold start ${cold.startMs} ms, peak RSS of one serving process under load ${peakRss} MB, load average ${load}`,
+  `cold start ${cold.startMs} ms, peak RSS of one serving process under load ${peakRss} MB, ` +
+    `after each run and ${RSS_REST_MS / 1000} s of rest ${JSON.stringify(restRssMb)} MB, load average ${load}`,
 )
 // The edge stack in the same run (Varnish vs the app's page cache vs uncached, hit ratio over a
 // replayed crawl): needs varnish and nginx; BENCH_EDGE=0 skips it.
