@@ -7,7 +7,7 @@ import es from '../../messages/pregnancy/es.json' with { type: 'json' }
 import pt from '../../messages/pregnancy/pt.json' with { type: 'json' }
 import { BABY_FOLDER, monthFileName, parseMonthFile } from '../../server/baby/month-files'
 import { experts } from '../../server/db/seed/data/experts'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { expectCitedSources } from './health-helpers'

@@ -7,7 +7,7 @@ import esTools from '../../messages/tools/es.json' with { type: 'json' }
 import ptTools from '../../messages/tools/pt.json' with { type: 'json' }
 import { CYCLE_FOLDER, parseCycleFile } from '../../server/cycle/cycle-files'
 import { experts } from '../../server/db/seed/data/experts'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { axeViolations } from './a11y'
 import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } from './calculator-helpers'
 import { waitForHydration } from './community-helpers'

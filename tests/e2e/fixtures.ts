@@ -4,7 +4,7 @@ import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import pt from '../../messages/pt.json' with { type: 'json' }
 import { CONSENT_COOKIE, type ConsentChoice } from '../../core/http/consent-cookie'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { messageReader } from '../support/messages'
 
 export const locales = ['en', 'es', 'pt'] as const

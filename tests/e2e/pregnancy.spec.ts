@@ -2,7 +2,7 @@
 // canonical and alternates, a week shows who reviewed it and when, its JSON-LD says so, invalid
 // weeks are the ordinary 404, the policies have their table of contents, and axe finds nothing.
 import { readFileSync } from 'node:fs'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'

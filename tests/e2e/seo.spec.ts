@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { expect, locales, test } from './fixtures'
 import { screens } from './routes'
 
