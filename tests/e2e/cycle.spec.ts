@@ -13,10 +13,10 @@ import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } f
 import { waitForHydration } from './community-helpers'
 import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'
-import { screens } from './routes'
+import { screen } from '../support/routes'
 
 const words = { en: enTools, es: esTools, pt: ptTools } as Record<Locale, Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
 const cyclePath = { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } as const
 const contentOf = (locale: Locale) => {
   const file = `${CYCLE_FOLDER}/${locale}.md`

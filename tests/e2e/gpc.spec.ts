@@ -7,7 +7,7 @@ import esPlatform from '../../messages/platform/es.json' with { type: 'json' }
 import { TEST_BASE_URL } from '../support/constants'
 import { answeredConsent, expect, locales, oneWidth, test } from './fixtures'
 import { clickInFooter, hydrated } from './platform-helpers'
-import { screens } from './routes'
+import { screens } from '../support/routes'
 
 /** One page of every type (legal documents share one), the locales taken in turn. */
 const legalSlugs = [

@@ -6,7 +6,7 @@ import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { answeredConsent, expect, locales, msg, test, oneWidth } from './fixtures'
 import { expectOnTop, openOverlay } from './overlay'
-import { screens } from './routes'
+import { screens } from '../support/routes'
 
 const partnerPaths = { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' }
 const communityPaths = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }

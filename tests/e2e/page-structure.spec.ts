@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
 import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
-import { type Screen, screens } from './routes'
+import { type Screen, screens } from '../support/routes'
 
 const localizedWords: Record<Locale, string[]> = {
   en: ['/community', '/partner-with-us'],

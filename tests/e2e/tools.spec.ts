@@ -7,11 +7,11 @@ import { axeViolations } from './a11y'
 import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } from './calculator-helpers'
 import { waitForHydration } from './community-helpers'
 import { expect, type Locale, locales, test, oneWidth } from './fixtures'
-import { screens } from './routes'
+import { screen } from '../support/routes'
 import { settled } from './gestures'
 
 const words = { en, es, pt } as Record<Locale, Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
 // The week pages' localized paths (core/i18n/paths.ts).
 const weekPath = { en: '/pregnancy/week-', es: '/es/embarazo/semana-', pt: '/pt/gravidez/semana-' }
 

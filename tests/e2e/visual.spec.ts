@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { waitForHydration } from './community-helpers'
 import { answeredConsent, expect, locales, type Locale, oneWidth, test } from './fixtures'
-import { screens } from './routes'
+import { screen } from '../support/routes'
 
 const pageTypes = [
   'home',
@@ -22,7 +22,7 @@ const pageTypes = [
   'privacy-policy',
 ] as const
 const notFound = { en: '/no-such-page', es: '/es/no-such-page', pt: '/pt/no-such-page' }
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
 
 test.describe.configure({ timeout: 60_000 })
 // The 404 screen answers 404, which the browser logs.
