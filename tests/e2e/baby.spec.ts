@@ -12,10 +12,11 @@ import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, oneWidth, test } from './fixtures'
+import { pathsOf } from '../support/routes'
 
 const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
 const msg = (locale: Locale, key: string) => catalogues[locale][key]!
-const hub = { en: '/baby', es: '/es/bebe', pt: '/pt/bebe' } as const
+const hub = pathsOf('/baby')
 const month = (n: number | string) => ({
   en: `/baby/month-${n}`,
   es: `/es/bebe/mes-${n}`,
@@ -105,10 +106,7 @@ for (const locale of locales) {
         await expect(links.nth(n - 1)).toHaveAttribute('href', month(n)[locale])
         await expect(links.nth(n - 1)).toHaveText(contentOf(locale, n).title)
       }
-      await expect(page.getByTestId('pregnancy-link')).toHaveAttribute(
-        'href',
-        { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' }[locale],
-      )
+      await expect(page.getByTestId('pregnancy-link')).toHaveAttribute('href', pathsOf('/pregnancy')[locale])
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: msg(locale, 'baby_nav') }),
       ).toHaveAttribute('href', hub[locale])

@@ -13,11 +13,11 @@ import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } f
 import { waitForHydration } from './community-helpers'
 import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'
-import { screen } from '../support/routes'
+import { pathsOf, screen } from '../support/routes'
 
 const words = { en: enTools, es: esTools, pt: ptTools } as Record<Locale, Record<string, string>>
 const path = (name: string, locale: Locale) => screen(name).paths[locale]
-const cyclePath = { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } as const
+const cyclePath = pathsOf('/cycle')
 const contentOf = (locale: Locale) => {
   const file = `${CYCLE_FOLDER}/${locale}.md`
   return parseCycleFile(readFileSync(file, 'utf8'), file, locale).page!

@@ -9,7 +9,7 @@ import esTools from '../../messages/tools/es.json' with { type: 'json' }
 import ptTools from '../../messages/tools/pt.json' with { type: 'json' }
 import { waitForHydration } from './community-helpers'
 import { type Locale, answeredConsent, expect, locales, msg, test } from './fixtures'
-import { screen } from '../support/routes'
+import { pathsOf, screen } from '../support/routes'
 
 const pregnancy = { en: enPregnancy, es: esPregnancy, pt: ptPregnancy } as Record<
   Locale,
@@ -17,7 +17,7 @@ const pregnancy = { en: enPregnancy, es: esPregnancy, pt: ptPregnancy } as Recor
 >
 const tools = { en: enTools, es: esTools, pt: ptTools } as Record<Locale, Record<string, string>>
 const path = (name: string, locale: Locale) => screen(name).paths[locale]
-const hubPath = { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' }
+const hubPath = pathsOf('/pregnancy')
 
 /** The header's guide and calculators: [short label (wide header), full name (phone menu), href]. */
 function healthLinks(locale: Locale) {

@@ -78,6 +78,9 @@ export function screen(name: string): Screen {
   return found
 }
 
+/** The site's 404 page: a path no route or document answers. */
+export const notFound: Screen = { name: '404', paths: pathsOf('/$slug', { slug: 'no-such-page' }) }
+
 export interface PageType extends Screen {
   status: number
 }
@@ -98,5 +101,5 @@ export const pageTypes: PageType[] = [
     }
     return { ...s, status: 200 }
   }),
-  { name: 'not found', status: 404, paths: pathsOf('/$slug', { slug: 'no-such-page' }) },
+  { name: 'not found', status: 404, paths: notFound.paths },
 ]
