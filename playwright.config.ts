@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { TEST_BASE_URL } from './tests/setup/constants'
+import { TEST_BASE_URL } from './tests/support/constants'
 import { chromiumLaunchOptions } from './tests/support/chromium.mjs'
 
 export default defineConfig({
@@ -13,8 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
-  globalSetup: './tests/setup/global-setup.ts',
-  globalTeardown: './tests/setup/global-teardown.ts',
+  globalSetup: './tests/support/global-setup.ts',
+  globalTeardown: './tests/support/global-teardown.ts',
   use: {
     baseURL: TEST_BASE_URL,
     trace: 'on-first-retry',

@@ -2,7 +2,7 @@
 // entry and axe; and the apps' link files, which this server (no IOS_APP_ID, ANDROID_PACKAGE,
 // IOS_APP_STORE_ID) does not serve (decision 037).
 import { readFileSync } from 'node:fs'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { type Locale, expect, languageTag, locales, msg, test, oneWidth } from './fixtures'

@@ -3,7 +3,7 @@
 // only, against a second built server started with that setting.
 import { expect, test } from '@playwright/test'
 import { type BuiltServer, startBuiltServer } from '../support/built-server'
-import { TEST_PORT } from '../setup/constants'
+import { TEST_PORT } from '../support/constants'
 
 const pages = ['/', '/es/comunidad', '/pt/ferramentas/data-do-parto', '/partner-with-us']
 

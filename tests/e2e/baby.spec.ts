@@ -7,15 +7,16 @@ import es from '../../messages/pregnancy/es.json' with { type: 'json' }
 import pt from '../../messages/pregnancy/pt.json' with { type: 'json' }
 import { BABY_FOLDER, monthFileName, parseMonthFile } from '../../server/baby/month-files'
 import { experts } from '../../server/db/seed/data/experts'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, oneWidth, test } from './fixtures'
+import { pathsOf } from '../support/routes'
 
 const catalogues = { en, es, pt } as Record<Locale, Record<string, string>>
 const msg = (locale: Locale, key: string) => catalogues[locale][key]!
-const hub = { en: '/baby', es: '/es/bebe', pt: '/pt/bebe' } as const
+const hub = pathsOf('/baby')
 const month = (n: number | string) => ({
   en: `/baby/month-${n}`,
   es: `/es/bebe/mes-${n}`,
@@ -105,10 +106,7 @@ for (const locale of locales) {
         await expect(links.nth(n - 1)).toHaveAttribute('href', month(n)[locale])
         await expect(links.nth(n - 1)).toHaveText(contentOf(locale, n).title)
       }
-      await expect(page.getByTestId('pregnancy-link')).toHaveAttribute(
-        'href',
-        { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' }[locale],
-      )
+      await expect(page.getByTestId('pregnancy-link')).toHaveAttribute('href', pathsOf('/pregnancy')[locale])
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: msg(locale, 'baby_nav') }),
       ).toHaveAttribute('href', hub[locale])

@@ -4,10 +4,10 @@ import enTools from '../../messages/tools/en.json' with { type: 'json' }
 import ptTools from '../../messages/tools/pt.json' with { type: 'json' }
 import { waitForHydration } from './community-helpers'
 import { type Locale, answeredConsent, expect, test } from './fixtures'
-import { screens } from './routes'
+import { screen } from '../support/routes'
 
 const tools = { en: enTools, pt: ptTools } as Record<'en' | 'pt', Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })

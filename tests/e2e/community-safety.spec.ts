@@ -2,7 +2,7 @@
 // only their own locale (community-interactions.spec.ts: pagination, the dialog, search).
 import { cmsg, languageTags, paths, seed, trpcQuery, waitForHydration } from './community-helpers'
 import { expect, msg, test, oneWidth } from './fixtures'
-import { TEST_BASE_URL, TEST_INGEST_SECRET } from '../setup/constants'
+import { TEST_BASE_URL, TEST_INGEST_SECRET } from '../support/constants'
 import { type CommentRef, addComment, removeComment } from '../support/ingest-comments'
 
 test.describe('untrusted text', oneWidth, () => {

@@ -7,10 +7,10 @@ import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { type Locale, expect, locales, test } from './fixtures'
 import { clickInFooter } from './platform-helpers'
-import { screens } from './routes'
+import { screen } from '../support/routes'
 
 const platform = { en: enPlatform, es: esPlatform, pt: ptPlatform } as Record<Locale, Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })

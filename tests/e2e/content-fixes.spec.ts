@@ -14,6 +14,7 @@ import {
   test,
   oneWidth,
 } from './fixtures'
+import { pathsOf } from '../support/routes'
 
 const isPhone = () => (test.info().project.use.viewport?.width ?? 1280) < 1024
 const partnerPath: Record<Locale, string> = {
@@ -21,7 +22,7 @@ const partnerPath: Record<Locale, string> = {
   es: '/es/asociate-con-nosotros',
   pt: '/pt/parceiro-conosco',
 }
-const communityPath: Record<Locale, string> = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }
+const communityPath = pathsOf('/community')
 
 for (const locale of locales) {
   test(`${locale}: every text of the phone mock-ups stays inside the screen's cards`, async ({ page }) => {

@@ -7,17 +7,17 @@ import esTools from '../../messages/tools/es.json' with { type: 'json' }
 import ptTools from '../../messages/tools/pt.json' with { type: 'json' }
 import { CYCLE_FOLDER, parseCycleFile } from '../../server/cycle/cycle-files'
 import { experts } from '../../server/db/seed/data/experts'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { axeViolations } from './a11y'
 import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } from './calculator-helpers'
 import { waitForHydration } from './community-helpers'
 import { expectCitedSources } from './health-helpers'
 import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'
-import { screens } from './routes'
+import { pathsOf, screen } from '../support/routes'
 
 const words = { en: enTools, es: esTools, pt: ptTools } as Record<Locale, Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
-const cyclePath = { en: '/cycle', es: '/es/ciclo', pt: '/pt/ciclo' } as const
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
+const cyclePath = pathsOf('/cycle')
 const contentOf = (locale: Locale) => {
   const file = `${CYCLE_FOLDER}/${locale}.md`
   return parseCycleFile(readFileSync(file, 'utf8'), file, locale).page!

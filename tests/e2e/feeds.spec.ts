@@ -9,7 +9,7 @@ import { seedIds } from '../../server/db/seed/events'
 import { cachePolicy } from '../../server/http/cache-policy'
 import { type BuiltServer, startBuiltServer } from '../support/built-server'
 import { parseAtom } from '../support/atom'
-import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
+import { TEST_BASE_URL, TEST_PORT } from '../support/constants'
 
 const locales = ['en', 'es', 'pt'] as const
 const ATOM = 'application/atom+xml; charset=utf-8'

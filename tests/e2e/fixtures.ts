@@ -1,10 +1,11 @@
-// Shared browser-test fixtures: an unexpected console error or page error fails the test.
+// Shared browser-test fixtures: in a test that takes `page`, an unexpected console error, page
+// error or Content-Security-Policy violation fails the test.
 import { type BrowserContext, test as base, expect } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import pt from '../../messages/pt.json' with { type: 'json' }
 import { CONSENT_COOKIE, type ConsentChoice } from '../../core/http/consent-cookie'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { messageReader } from '../support/messages'
 
 export const locales = ['en', 'es', 'pt'] as const
@@ -33,37 +34,36 @@ interface Options {
   allowedConsoleErrors: RegExp | null
 }
 
-export const test = base.extend<Options & { consoleGuard: void }>({
+// The guard rides on the `page` fixture, not on an auto fixture: a test that takes only `request`
+// then opens no browser page (issue 28), and every test that takes `page` gets it as before.
+export const test = base.extend<Options>({
   allowedConsoleErrors: [null, { option: true }],
-  consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        const text = message.text()
-        if (!allowedConsoleErrors?.test(text)) errors.push(text)
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (!allowedConsoleErrors?.test(text)) errors.push(text)
+    })
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    // Any Content-Security-Policy violation on any page fails the test.
+    const violations: string[] = []
+    await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+      violations.push(text)
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        )
       })
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      // Any Content-Security-Policy violation on any page fails the test.
-      const violations: string[] = []
-      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
-        violations.push(text)
-      })
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-            .__reportCspViolation
-          report(
-            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-          )
-        })
-      })
-      await use()
-      expect(violations, 'Content-Security-Policy violations').toEqual([])
-      expect(errors, 'unexpected console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+    })
+    await use(page)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
+    expect(errors, 'unexpected console errors').toEqual([])
+  },
 })
 
 export { expect }

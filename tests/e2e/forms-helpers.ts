@@ -10,7 +10,7 @@ import formsPt from '../../messages/forms/pt.json' with { type: 'json' }
 import partnerEn from '../../messages/partner/en.json' with { type: 'json' }
 import partnerEs from '../../messages/partner/es.json' with { type: 'json' }
 import partnerPt from '../../messages/partner/pt.json' with { type: 'json' }
-import { OUTBOX_DIR } from '../setup/constants'
+import { OUTBOX_DIR } from '../support/constants'
 import { messageReader } from '../support/messages'
 import { type ParsedMail, parseMail } from '../support/mime'
 export { uniqueEmail } from '../support/emails'

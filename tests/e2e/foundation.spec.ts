@@ -1,5 +1,5 @@
 import { expect, locales, msg, prefix, test, oneWidth } from './fixtures'
-import { screens } from './routes'
+import { screens } from '../support/routes'
 import { DELIBERATE_ERROR, FAILING_PAGE, FAIL_DATABASE_HEADER } from '../support/test-server/constants'
 
 test(

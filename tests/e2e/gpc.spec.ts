@@ -4,10 +4,10 @@
 // given as a browser that has it gives it: `navigator.globalPrivacyControl` and `Sec-GPC: 1`.
 import type { BrowserContext, Page } from '@playwright/test'
 import esPlatform from '../../messages/platform/es.json' with { type: 'json' }
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { answeredConsent, expect, locales, oneWidth, test } from './fixtures'
 import { clickInFooter, hydrated } from './platform-helpers'
-import { screens } from './routes'
+import { screens } from '../support/routes'
 
 /** One page of every type (legal documents share one), the locales taken in turn. */
 const legalSlugs = [

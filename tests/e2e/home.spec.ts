@@ -2,6 +2,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { axeViolations } from './a11y'
 import { type Locale, expect, languageTag, locales, prefix, test, oneWidth } from './fixtures'
+import { pathsOf } from '../support/routes'
 
 const homePath = (locale: Locale) => prefix(locale) || '/'
 const reviews: Record<Locale, string> = {
@@ -11,7 +12,7 @@ const reviews: Record<Locale, string> = {
   pt: new Intl.NumberFormat('pt-PT').format(417_594),
 }
 const rating: Record<Locale, string> = { en: '4.8', es: '4,8', pt: '4,8' }
-const communityPath: Record<Locale, string> = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }
+const communityPath = pathsOf('/community')
 const partnerPath: Record<Locale, string> = {
   en: '/partner-with-us',
   es: '/es/asociate-con-nosotros',

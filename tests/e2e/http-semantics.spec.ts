@@ -2,7 +2,7 @@
 // Origin rule, what the page cache keeps apart, and the security headers of fallback answers.
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
+import { TEST_BASE_URL, TEST_PORT } from '../support/constants'
 import { expect, test } from './fixtures'
 import { securityHeaders } from '../support/security-headers'
 

@@ -1,7 +1,7 @@
 import { request as http } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { legalSlugs } from '../../core/facts/legal'
-import { TEST_PORT } from '../setup/constants'
+import { TEST_PORT } from '../support/constants'
 import { axeViolations } from './a11y'
 import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
 

@@ -9,15 +9,15 @@ import esTools from '../../messages/tools/es.json' with { type: 'json' }
 import ptTools from '../../messages/tools/pt.json' with { type: 'json' }
 import { waitForHydration } from './community-helpers'
 import { type Locale, answeredConsent, expect, locales, msg, test } from './fixtures'
-import { screens } from './routes'
+import { pathsOf, screen } from '../support/routes'
 
 const pregnancy = { en: enPregnancy, es: esPregnancy, pt: ptPregnancy } as Record<
   Locale,
   Record<string, string>
 >
 const tools = { en: enTools, es: esTools, pt: ptTools } as Record<Locale, Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
-const hubPath = { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' }
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
+const hubPath = pathsOf('/pregnancy')
 
 /** The header's guide and calculators: [short label (wide header), full name (phone menu), href]. */
 function healthLinks(locale: Locale) {

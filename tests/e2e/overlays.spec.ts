@@ -6,10 +6,10 @@ import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { answeredConsent, expect, locales, msg, test, oneWidth } from './fixtures'
 import { expectOnTop, openOverlay } from './overlay'
-import { screens } from './routes'
+import { notFound, pathsOf, screens } from '../support/routes'
 
-const partnerPaths = { en: '/partner-with-us', es: '/es/asociate-con-nosotros', pt: '/pt/parceiro-conosco' }
-const communityPaths = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }
+const partnerPaths = pathsOf('/partner-with-us')
+const communityPaths = pathsOf('/community')
 
 // Several axe runs and page loads a test, on a shared machine.
 test.describe.configure({ timeout: 120_000 })
@@ -24,10 +24,7 @@ test.describe('phone menu', oneWidth, () => {
   for (const locale of locales) {
     test(`is on top, whole and still on every screen (${locale})`, async ({ page }) => {
       await answerConsent(page)
-      for (const screen of [
-        ...screens,
-        { name: '404', paths: { en: '/no-such-page', es: '/es/no-such-page', pt: '/pt/no-such-page' } },
-      ]) {
+      for (const screen of [...screens, notFound]) {
         await page.goto(screen.paths[locale])
         // The layout at 390 px on every screen (page-structure.spec.ts checks the rest at 1280).
         await expect(page.locator('h1').first(), screen.name).toBeVisible()

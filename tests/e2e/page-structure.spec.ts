@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './a11y'
 import { type Locale, expect, languageTag, locales, msg, prefix, test, oneWidth } from './fixtures'
-import { type Screen, screens } from './routes'
+import { type Screen, notFound, screens } from '../support/routes'
 
 const localizedWords: Record<Locale, string[]> = {
   en: ['/community', '/partner-with-us'],
@@ -43,11 +43,6 @@ async function rendersWithLayout(page: Page, screen: Screen, locale: Locale) {
   for (const word of localizedWords[locale]) {
     expect(hrefs).toContain(word)
   }
-}
-
-const notFound = {
-  name: '404',
-  paths: { en: '/no-such-page', es: '/es/no-such-page', pt: '/pt/no-such-page' },
 }
 
 /** Ids used more than once, and landmarks of one role sharing a name (hidden ones included). */

@@ -1,7 +1,7 @@
 // Platform behaviours: prefetch, build updates, chunk recovery, start-up validation (platform.spec.ts: consent and analytics).
 import { spawn } from 'node:child_process'
 import type { Page, Request } from '@playwright/test'
-import { TEST_PORT } from '../setup/constants'
+import { TEST_PORT } from '../support/constants'
 import { expect, test, oneWidth } from './fixtures'
 import { settled } from './gestures'
 import { clickFooterLink, hydrated, markDocument, sameDocument } from './platform-helpers'

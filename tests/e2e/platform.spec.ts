@@ -8,13 +8,14 @@ import ptPlatform from '../../messages/platform/pt.json' with { type: 'json' }
 import { clickFooterLink, clickInFooter, hydrated, markDocument, sameDocument } from './platform-helpers'
 import { type Locale, answeredConsent, expect, locales, prefix, test, oneWidth } from './fixtures'
 import { settled } from './gestures'
+import { pathsOf } from '../support/routes'
 
 const platformMessages: Record<Locale, Record<string, string>> = {
   en: enPlatform,
   es: esPlatform,
   pt: ptPlatform,
 }
-const communityPath: Record<Locale, string> = { en: '/community', es: '/es/comunidad', pt: '/pt/comunidade' }
+const communityPath = pathsOf('/community')
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//
 
 /** Records every request to the tag manager's host and answers with an empty script (no internet here). */

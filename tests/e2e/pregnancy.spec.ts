@@ -2,7 +2,9 @@
 // canonical and alternates, a week shows who reviewed it and when, its JSON-LD says so, invalid
 // weeks are the ordinary 404, the policies have their table of contents, and axe finds nothing.
 import { readFileSync } from 'node:fs'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
+import { messageReader } from '../support/messages'
+import { pathsOf } from '../support/routes'
 import { axeViolations } from './a11y'
 import { waitForHydration } from './community-helpers'
 import { type Locale, expect, languageTag, locales, test, oneWidth } from './fixtures'
@@ -12,18 +14,13 @@ import en from '../../messages/pregnancy/en.json' with { type: 'json' }
 import es from '../../messages/pregnancy/es.json' with { type: 'json' }
 import pt from '../../messages/pregnancy/pt.json' with { type: 'json' }
 
-const catalogues: Record<Locale, Record<string, string>> = { en, es, pt }
-/** A message of the pregnancy catalogue, without placeholders. */
-const msg = (locale: Locale, key: string) => catalogues[locale][key]!
+/** A message of the pregnancy catalogue, as the page shows it. */
+const msg = messageReader<Locale>({ en, es, pt })
 
-const hub = { en: '/pregnancy', es: '/es/embarazo', pt: '/pt/gravidez' }
-const week = (n: number | string) => ({
-  en: `/pregnancy/week-${n}`,
-  es: `/es/embarazo/semana-${n}`,
-  pt: `/pt/gravidez/semana-${n}`,
-})
-const editorial = { en: '/editorial-policy', es: '/es/politica-editorial', pt: '/pt/politica-editorial' }
-const guidelines = { en: '/community/guidelines', es: '/es/comunidad/normas', pt: '/pt/comunidade/regras' }
+const hub = pathsOf('/pregnancy')
+const week = (n: number | string) => pathsOf('/pregnancy/week-{$week}', { week: n })
+const editorial = pathsOf('/editorial-policy')
+const guidelines = pathsOf('/community/guidelines')
 
 /** Canonical and hreflang alternates from the server-rendered head. */
 async function headOf(html: string) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { expect, locales, test } from './fixtures'
-import { screens } from './routes'
+import { screens } from '../support/routes'
 
 interface Head {
   canonical: string | null

@@ -8,7 +8,7 @@ import { cachePolicy } from '../../server/http/cache-policy'
 import { experts } from '../../server/db/seed/data/experts'
 import { content as enPosts } from '../../server/db/seed/data/posts.en'
 import { type BuiltServer, startBuiltServer } from '../support/built-server'
-import { TEST_BASE_URL, TEST_PORT } from '../setup/constants'
+import { TEST_BASE_URL, TEST_PORT } from '../support/constants'
 import { FAILING_PAGE, FAIL_DATABASE_HEADER } from '../support/test-server/constants'
 
 const chrome =

@@ -7,13 +7,13 @@ import { axeViolations } from './a11y'
 import { daysAgo, expectNothingSent, openOnKnownDay, pattern, recordRequests } from './calculator-helpers'
 import { waitForHydration } from './community-helpers'
 import { expect, type Locale, locales, test, oneWidth } from './fixtures'
-import { screens } from './routes'
+import { pathsOf, screen } from '../support/routes'
 import { settled } from './gestures'
 
 const words = { en, es, pt } as Record<Locale, Record<string, string>>
-const path = (name: string, locale: Locale) => screens.find((s) => s.name === name)!.paths[locale]
+const path = (name: string, locale: Locale) => screen(name).paths[locale]
 // The week pages' localized paths (core/i18n/paths.ts).
-const weekPath = { en: '/pregnancy/week-', es: '/es/embarazo/semana-', pt: '/pt/gravidez/semana-' }
+const weekPath = (week: number | string) => pathsOf('/pregnancy/week-{$week}', { week })
 
 // Dates as each locale writes them (Intl with en-US, es-ES, pt-PT), checked by hand.
 const known = {
@@ -92,7 +92,7 @@ for (const locale of locales) {
         ] as const) {
           await field.fill(daysAgo(weeks * 7 + days))
           await expect(page.getByTestId('progress')).toHaveText(progress(weeks, days))
-          await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}${weeks}`)
+          await expect(page.getByTestId('week-link')).toHaveAttribute('href', weekPath(weeks)[locale])
           await expect(page.getByTestId('week-link')).toHaveText(
             t.tools_week_link!.replace('{week}', String(weeks)),
           )
@@ -105,7 +105,7 @@ for (const locale of locales) {
         await page.getByLabel(t.tools_cycle_label!, { exact: true }).selectOption('35')
         await field.fill(daysAgo(140))
         await expect(page.getByTestId('progress')).toHaveText(progress(20, 0))
-        await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}20`)
+        await expect(page.getByTestId('week-link')).toHaveAttribute('href', weekPath(20)[locale])
         await expect(page.getByTestId('counted-from')).toHaveText(
           pattern(`${t.tools_weeks_from_period} ${t.tools_cycle_later}`, {
             cycle: '35',
@@ -115,7 +115,7 @@ for (const locale of locales) {
         // A period three days ago with that long cycle is a real date, not "not started yet".
         await field.fill(daysAgo(3))
         await expect(page.getByTestId('progress')).toHaveText(progress(0, 3))
-        await expect(page.getByTestId('week-link')).toHaveAttribute('href', `${weekPath[locale]}1`)
+        await expect(page.getByTestId('week-link')).toHaveAttribute('href', weekPath(1)[locale])
         await expect(page.getByTestId('date-problem')).toHaveCount(0)
       },
     )

@@ -1,7 +1,7 @@
 // What differs per visitor is decided in the browser before first paint (decision 031): the
 // page is the same for everyone, and a head script marks <html> from the visitor's cookies.
 import type { Page } from '@playwright/test'
-import { TEST_BASE_URL } from '../setup/constants'
+import { TEST_BASE_URL } from '../support/constants'
 import { expect, test, oneWidth } from './fixtures'
 import { hydrated } from './overlay'
 

@@ -11,10 +11,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendIngestEvents } from '../../scripts/ingest-send.mjs'
 import { startStack } from '../../scripts/stack/stack.mjs'
-import { fill, submit } from '../faults-long/support/server'
+import { fill, submit } from '../support/form-submissions'
 import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { seedContent } from '../../server/db/seed/events'
-import { pageTypes } from '../outside/support/pages'
+import { pageTypes } from '../support/routes'
 import { addComment } from '../support/ingest-comments'
 
 interface Stack {
@@ -108,7 +108,7 @@ describe('the shared cache', () => {
       { 'cf-ipcountry': 'BR' },
       { 'cf-ipcountry': 'ES', 'accept-language': 'es-ES' },
     ]
-    for (const path of [en('home'), en('post'), '/es/comunidad', en('week')]) {
+    for (const path of [en('home'), en('post'), '/es/comunidad', en('pregnancy-week')]) {
       // Through the front: one copy for all, so every variant after the first is a hit.
       const front = []
       for (const headers of variants) {

@@ -2,7 +2,8 @@
 // metrics token, one JSON log line per request with no visitor data in any line, and /readyz
 // answering 503 from SIGTERM on while the server still serves during its drain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, fill, sleep, startServer, submit } from './support/server'
+import { type RunningServer, sleep, startServer } from './support/server'
+import { fill, submit } from '../support/form-submissions'
 
 const PORT = 3317
 const TOKEN = 'test-metrics-token-0123456789'

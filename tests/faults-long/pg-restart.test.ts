@@ -6,16 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as m from '../../core/paraglide/messages'
 import { type Cluster, createCluster } from './support/cluster'
-import {
-  type Answer,
-  type Fill,
-  type RunningServer,
-  fill,
-  leaksInternals,
-  sleep,
-  startServer,
-  submit,
-} from './support/server'
+import { type RunningServer, leaksInternals, sleep, startServer } from './support/server'
+import { type Answer, type Fill, fill, submit } from '../support/form-submissions'
 import { mailsAbout, startSmtp } from '../support/smtp'
 
 const SERVER_PORT = 3301

@@ -1,7 +1,7 @@
 // The regions upstream (API_URL) misbehaving: the site keeps serving, with the default region.
 import { type Server, type ServerResponse, createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { query } from '../procedures/trpc'
+import { query } from '../support/trpc'
 
 let mode: 'ok' | 'error' | 'garbage' | 'slow' = 'ok'
 const seen: Array<string | undefined> = []

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { locales, pageTypes } from './support/pages'
+import { locales, pageTypes } from '../support/routes'
 import { type ProductionServer, outsidePort, root, startProductionServer } from './support/server'
 
 interface VnuMessage {

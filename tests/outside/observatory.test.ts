@@ -6,7 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { scan } from '@mdn/mdn-http-observatory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageTypes } from './support/pages'
+import { pageTypes } from '../support/routes'
 import { type ProductionServer, outsidePort, root, startProductionServer } from './support/server'
 
 /** Plain http cannot redirect to https or send a meaningful Strict-Transport-Security. */

@@ -7,7 +7,7 @@ import pt from '../../messages/community/pt.json' with { type: 'json' }
 import { openDatabase } from '../../server/db/client'
 import { experts as seedExperts } from '../../server/db/seed/data/experts'
 import { groups as seedGroups } from '../../server/db/seed/data/groups'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 const catalogues = { en, es, pt }
 const locales = ['en', 'es', 'pt'] as const

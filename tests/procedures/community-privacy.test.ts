@@ -5,7 +5,7 @@ import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { experts as seedExperts } from '../../server/db/seed/data/experts'
 import { seedContent } from '../../server/db/seed/seed'
 import { sitemapResponse } from '../../server/seo/handlers'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 const locales = ['en', 'es', 'pt'] as const
 const privateGroups = seedGroups.filter((g) => g.visibility === 'private').map((g) => g.slug)

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HIGHLIGHT_START } from '../../core/community/highlight'
 import { openDatabase } from '../../server/db/client'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 interface Item {
   slug: string

@@ -5,7 +5,7 @@ import { groups as seedGroups } from '../../server/db/seed/data/groups'
 import { seedContent } from '../../server/db/seed/seed'
 import { env } from '../../server/env'
 import { handleTrpcRequest } from '../../server/trpc/http'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 // Posts of private groups are never served on the web (community-privacy.test.ts).
 const publicGroups = new Set(seedGroups.filter((g) => g.visibility === 'public').map((g) => g.slug))

@@ -6,7 +6,7 @@ import { locales } from '../../core/i18n/locales'
 import { CYCLE_FOLDER, parseCycleFile } from '../../server/cycle/cycle-files'
 import { openDatabase } from '../../server/db/client'
 import { experts } from '../../server/db/seed/data/experts'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 beforeAll(async () => {
   await openDatabase()

@@ -6,7 +6,7 @@ import { formSubmissions, mailOutbox, rateLimits } from '../../server/db/schema'
 import { installFormsTestSwitches } from './forms-switches'
 import { uniqueEmail as newEmail } from '../support/emails'
 
-export { mutate } from './trpc'
+export { mutate } from '../support/trpc'
 
 // The forms' test switches (x-test-client buckets, @fail.test addresses), as the browser suite's
 // server installs them at start-up.

@@ -26,7 +26,7 @@ import { isGonePost } from '../../server/ingest/gone'
 import { handleIngest } from '../../server/ingest/handler'
 import { sitemapResponse } from '../../server/seo/handlers'
 import { handleShareImage } from '../../server/share/images'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 const tag = randomUUID().slice(0, 8)
 const at = () => new Date().toISOString()

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../server/db/client'
 import { formSubmissions, mailOutbox } from '../../server/db/schema'
 import { bookCall, cleanUp, client, mutate, revocation } from './forms-helpers'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 beforeAll(async () => {
   await db()

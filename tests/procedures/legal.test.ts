@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 describe('legal.document', () => {
   it('answers a known document in the asked locale', async () => {

@@ -7,7 +7,7 @@ import { meta, pregnancyWeeks } from '../../server/db/schema'
 import { SEED_VERSION, seedDatabase } from '../../server/db/seed/seed'
 import { syncWeekPages } from '../../server/db/seed/weeks'
 import { readWeekFiles } from '../../server/pregnancy/week-files'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 beforeAll(async () => {
   await openDatabase()

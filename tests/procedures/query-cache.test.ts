@@ -5,7 +5,7 @@ import { db, openDatabase } from '../../server/db/client'
 import { groups } from '../../server/db/schema'
 import { deleteTestComment, insertTestComment } from './test-comments'
 import { clearQueryCache } from '../../server/trpc/query-cache'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 const slug = 'first-trimester'
 const membersOf = async () => {

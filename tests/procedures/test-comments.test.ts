@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { authors, comments } from '../../server/db/schema'
 import { deleteTestComment, insertTestComment, testCommentInput } from './test-comments'
-import { query } from './trpc'
+import { query } from '../support/trpc'
 
 const slug = 'irregular-cycles-after-the-pill-en'
 

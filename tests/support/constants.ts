@@ -1,3 +1,4 @@
+// Where the browser suite's one server listens and keeps its data (global-setup.ts starts it).
 import { join } from 'node:path'
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3210)
