@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, matchesGlob } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { boundaryViolation } from './boundaries'
+import { boundaryViolation } from './boundaries.ts'
 
 const root = join(import.meta.dirname, '..')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundaryViolation } from './boundaries'
+import { boundaryViolation } from './boundaries.ts'
 
 describe('boundaryViolation', () => {
   it('refuses core importing app or server, and server importing app', () => {

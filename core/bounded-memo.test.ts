@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundedMemo } from './bounded-memo'
+import { boundedMemo } from './bounded-memo.ts'
 
 describe('boundedMemo', () => {
   it('computes a key once, then answers from memory', () => {

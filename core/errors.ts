@@ -1,8 +1,8 @@
 // What a visitor can be refused or not find, by code: the one table of each code's tRPC code
 // (which gives its HTTP status) and the Paraglide message the visitor reads, the same on the
 // server (the error formatter, server/trpc/init.ts) and in the browser (the forms).
-import type { Locale } from './i18n/locales'
-import * as m from './paraglide/messages'
+import type { Locale } from './i18n/locales.ts'
+import * as m from './paraglide/messages.js'
 
 /** The tRPC codes used here (server/errors.ts checks they are tRPC's): each sets an HTTP status. */
 type TrpcCode = 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv, publicConfig, siteUrlNotice } from './env'
+import { EnvError, parseEnv, publicConfig, siteUrlNotice } from './env.ts'
 
 describe('environment validation', () => {
   it('accepts the default tag-manager id and GTM-/G- ids', () => {

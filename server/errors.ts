@@ -4,7 +4,7 @@
 // visitor's message from the catalogue.
 import { TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
-import { type AppErrorCode, appErrorTrpcCode } from '../core/errors'
+import { type AppErrorCode, appErrorTrpcCode } from '../core/errors.ts'
 
 export class AppError extends Error {
   override name = 'AppError'

@@ -1,6 +1,6 @@
 // What the baby procedures answer (JSON-safe), shared by the server and the pages.
-import type { Locale } from '../i18n/locales'
-import type { ReviewedPage, WeekReviewer } from '../pregnancy/views'
+import type { Locale } from '../i18n/locales.ts'
+import type { ReviewedPage, WeekReviewer } from '../pregnancy/views.ts'
 
 /** A month's sections, in page order. */
 export const monthSectionFields = [

@@ -1,7 +1,7 @@
 // The words that name what a page shows: sent in its Surrogate-Key header, and published when
 // that content changes (server/cache/content-changes.ts; docs/decisions/030 and 031). Here in
 // core/ because route loaders declare them too.
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales.ts'
 
 /** What a page shows, named for purging. Keys are ASCII tokens without spaces or commas. */
 export type ContentKey =

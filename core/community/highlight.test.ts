@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HIGHLIGHT_END, HIGHLIGHT_START, highlightParts } from './highlight'
+import { HIGHLIGHT_END, HIGHLIGHT_START, highlightParts } from './highlight.ts'
 
 const S = HIGHLIGHT_START
 const E = HIGHLIGHT_END

@@ -1,6 +1,6 @@
 // What the community pages show, as the server's reads return it (JSON-safe: dates as ISO
 // strings), so a page rendered on the server and one fetched over HTTP get the same shape.
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales.ts'
 
 export const authorRoles = ['moderator', 'expert', 'user', 'fake_user', 'bot'] as const
 export type AuthorRole = (typeof authorRoles)[number]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../pregnancy/dates'
-import { lastPeriodRange, periodForecast } from './periods'
+import { addDays } from '../pregnancy/dates.ts'
+import { lastPeriodRange, periodForecast } from './periods.ts'
 
 const today = '2026-11-26'
 

@@ -1,6 +1,6 @@
 // What the cycle hub's procedure answers (JSON-safe), shared by the server and the page.
-import type { Locale } from '../i18n/locales'
-import type { ReviewedPage, WeekReviewer } from '../pregnancy/views'
+import type { Locale } from '../i18n/locales.ts'
+import type { ReviewedPage, WeekReviewer } from '../pregnancy/views.ts'
 
 /** The hub's sections, in page order. */
 export const cycleSectionFields = ['what', 'usual', 'ask', 'urgent', 'fertile'] as const

@@ -1,6 +1,6 @@
 // The consent cookie's name, lifetime and values, shared by the server (reads it) and the browser
 // (writes it with core/http/cookies.ts).
-import { readCookie } from './cookies'
+import { readCookie } from './cookies.ts'
 
 export const CONSENT_COOKIE = 'nw_consent'
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getLocale, overwriteGetLocale } from '../paraglide/runtime'
-import { currentLocale } from './current-locale'
+import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js'
+import { currentLocale } from './current-locale.ts'
 
 const paraglides = getLocale
 afterEach(() => overwriteGetLocale(paraglides))

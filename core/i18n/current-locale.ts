@@ -1,7 +1,7 @@
 // The locale of the page being rendered or shown, typed as the site's: Paraglide's getLocale()
 // checked at run time, not cast (Paraglide's runtime may be given another getLocale).
-import { getLocale } from '../paraglide/runtime'
-import { type Locale, baseLocale, isLocale } from './locales'
+import { getLocale } from '../paraglide/runtime.js'
+import { type Locale, baseLocale, isLocale } from './locales.ts'
 
 export function currentLocale(): Locale {
   const locale: unknown = getLocale()

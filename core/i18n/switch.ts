@@ -1,5 +1,5 @@
-import { setBrowserCookie } from '../http/cookies'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales'
+import { setBrowserCookie } from '../http/cookies.ts'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales.ts'
 
 /** Stores the choice and loads the same page in that locale, replacing the history entry. */
 export function switchLocale(locale: Locale, href: string) {

@@ -11,7 +11,7 @@ import {
   isCycleLength,
   ovulationEstimate,
   periodRange,
-} from './dates'
+} from './dates.ts'
 
 const today = '2026-11-26'
 const ago = (days: number) => addDays(today, -days)

@@ -1,5 +1,5 @@
 // What the pregnancy procedures answer (JSON-safe), shared by the server and the pages.
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales.ts'
 
 export interface WeekSummary {
   week: number

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toUrlPattern } from '../i18n/paths'
-import { groupSlugOfWeek, parseWeekParam, trimesterOf } from './weeks'
+import { toUrlPattern } from '../i18n/paths.ts'
+import { groupSlugOfWeek, parseWeekParam, trimesterOf } from './weeks.ts'
 
 describe('parseWeekParam', () => {
   it('reads 1 to 40 written plainly', () => {

@@ -1,7 +1,7 @@
 // Inputs of the community procedures, shared by the browser and the server.
-import { z } from './zod'
-import { locales } from '../i18n/locales'
-import { cleanLine } from './text'
+import { z } from './zod.ts'
+import { locales } from '../i18n/locales.ts'
+import { cleanLine } from './text.ts'
 
 import {
   DEFAULT_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   SEARCH_QUERY_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
-} from './community-limits'
+} from './community-limits.ts'
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SLUG_MAX }
 

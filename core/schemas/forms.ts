@@ -125,4 +125,4 @@ export const recaptchaActions: Record<FormKind, string> = {
   data_revocation: 'data_revocation',
 }
 
-export { type RevocationStatus, revocationStatuses } from './revocation-status'
+export { type RevocationStatus, revocationStatuses } from './revocation-status.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localizedPaths } from '../../core/i18n/paths'
-import { parseEnv } from '../env'
+import { localizedPaths } from '../../core/i18n/paths.ts'
+import { parseEnv } from '../env.ts'
 import {
   AASA_PATH,
   ASSET_LINKS_PATH,
@@ -8,7 +8,7 @@ import {
   appleAppSiteAssociation,
   assetLinks,
   deepLinkPatterns,
-} from './app-links'
+} from './app-links.ts'
 
 const fingerprint = Array.from({ length: 32 }, (_, i) => i.toString(16).toUpperCase().padStart(2, '0')).join(
   ':',

@@ -2,12 +2,12 @@
 // apple-app-site-association (universal links) and Android's assetlinks.json (App Links), built
 // from the environment. A file whose variables are unset is not served: the request goes on to
 // the ordinary 404 page.
-import { locales } from '../../core/i18n/locales'
-import { type CanonicalPath, localizedPattern, routeParam } from '../../core/i18n/paths'
-import { surrogateKeyValue } from '../cache/surrogate-keys'
-import type { Env } from '../env'
-import { cachePolicy } from '../http/cache-policy'
-import { refusal } from '../http/refusals'
+import { locales } from '../../core/i18n/locales.ts'
+import { type CanonicalPath, localizedPattern, routeParam } from '../../core/i18n/paths.ts'
+import { surrogateKeyValue } from '../cache/surrogate-keys.ts'
+import type { Env } from '../env.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
+import { refusal } from '../http/refusals.ts'
 
 export const AASA_PATH = '/.well-known/apple-app-site-association'
 export const ASSET_LINKS_PATH = '/.well-known/assetlinks.json'

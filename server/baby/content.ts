@@ -2,14 +2,14 @@
 // cycle hub) and checked when the server loads this module, so a broken file stops the server
 // before any visitor sees it. Reviewers' names and groups come from the database.
 import { and, eq, inArray } from 'drizzle-orm'
-import { groupSlugsOfMonth } from '../../core/baby/months'
-import type { MonthSummary, MonthView } from '../../core/baby/views'
-import { type Locale, locales } from '../../core/i18n/locales'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { readDb } from '../db/read'
-import { experts, groups } from '../db/schema'
-import { type MonthFile, parseMonthFiles } from './month-files'
-import { dateModifiedOf } from '../health/reviewed-page'
+import { groupSlugsOfMonth } from '../../core/baby/months.ts'
+import type { MonthSummary, MonthView } from '../../core/baby/views.ts'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { readDb } from '../db/read.ts'
+import { experts, groups } from '../db/schema.ts'
+import { type MonthFile, parseMonthFiles } from './month-files.ts'
+import { dateModifiedOf } from '../health/reviewed-page.ts'
 
 // Vite reads the options literally: they cannot be shared through a variable.
 const sources = import.meta.glob<string>('../content/baby/*/*.md', {

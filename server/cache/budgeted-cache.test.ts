@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BudgetedCache, type BudgetedCacheOptions } from './budgeted-cache'
+import { BudgetedCache, type BudgetedCacheOptions } from './budgeted-cache.ts'
 
 /** A cache of strings sized by their length, 100 bytes and 10 s by default, at a given clock. */
 function cache(options: Partial<BudgetedCacheOptions<string>> = {}) {

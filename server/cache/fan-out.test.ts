@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeChange, encodeChange } from './fan-out'
+import { decodeChange, encodeChange } from './fan-out.ts'
 
 describe('encodeChange', () => {
   it('sends a change as JSON with its sender', () => {

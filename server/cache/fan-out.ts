@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Client } from 'pg'
-import { db } from '../db/client'
-import { errorFields, log } from '../ops/log'
+import { db } from '../db/client.ts'
+import { errorFields, log } from '../ops/log.ts'
 import {
   type ContentChange,
   type ContentKey,
   deliverContentChange,
   setContentChangeFanOut,
-} from './content-changes'
+} from './content-changes.ts'
 
 export const CONTENT_CHANNEL = 'nestwell_content_changes'
 // NOTIFY payloads stop at 8000 bytes; a change naming more keys than fit is sent as "everything".

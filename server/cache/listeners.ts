@@ -3,17 +3,17 @@
 // and the process that published the change purges the shared cache.
 import { readdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { visiblePosts } from '../community/visibility'
-import { db } from '../db/client'
-import { experts, posts } from '../db/schema'
-import { env } from '../env'
-import { clearPageCache } from '../http/page-cache'
-import { errorFields, log } from '../ops/log'
-import { countCacheDrop } from '../ops/metrics'
-import { shareImageDir } from '../share/images'
-import { clearQueryCache } from '../trpc/query-cache'
-import { type ContentChange, onContentChange, onContentChangeOnce } from './content-changes'
-import { type Purger, createPurger } from './purge'
+import { visiblePosts } from '../community/visibility.ts'
+import { db } from '../db/client.ts'
+import { experts, posts } from '../db/schema.ts'
+import { env } from '../env.ts'
+import { clearPageCache } from '../http/page-cache.ts'
+import { errorFields, log } from '../ops/log.ts'
+import { countCacheDrop } from '../ops/metrics.ts'
+import { shareImageDir } from '../share/images.ts'
+import { clearQueryCache } from '../trpc/query-cache.ts'
+import { type ContentChange, onContentChange, onContentChangeOnce } from './content-changes.ts'
+import { type Purger, createPurger } from './purge.ts'
 
 let installed = false
 let purger: Purger | undefined

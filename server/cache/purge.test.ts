@@ -4,9 +4,9 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import client from 'prom-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { publishContentChange } from './content-changes'
-import { installCacheListeners, purgesSettled } from './listeners'
-import { batches, createPurger } from './purge'
+import { publishContentChange } from './content-changes.ts'
+import { installCacheListeners, purgesSettled } from './listeners.ts'
+import { batches, createPurger } from './purge.ts'
 
 interface Received {
   method: string

@@ -4,8 +4,8 @@
 // for one header is split, and a request that fails is retried with exponential backoff, so a
 // takedown leaves the cache within seconds of it coming back. Given up after the last attempt,
 // a batch is logged and counted (purge_failures_total): its pages live until their s-maxage.
-import { errorFields, log } from '../ops/log'
-import { countPurgeFailure, countPurgeSent } from '../ops/metrics'
+import { errorFields, log } from '../ops/log.ts'
+import { countPurgeFailure, countPurgeSent } from '../ops/metrics.ts'
 
 export interface PurgerOptions {
   url: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentKey } from '../../core/cache/content-keys'
+import type { ContentKey } from '../../core/cache/content-keys.ts'
 import {
   SURROGATE_KEY_MAX_BYTES,
   collectAnswerFacts,
@@ -7,7 +7,7 @@ import {
   declareContentKeys,
   declarePersonal,
   surrogateKeyValue,
-} from './surrogate-keys'
+} from './surrogate-keys.ts'
 
 describe('content keys of an answer', () => {
   it('are collected per answer, across awaits, and never leak between concurrent answers', async () => {

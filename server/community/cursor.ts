@@ -1,5 +1,5 @@
 // The listing cursor: the last item's time and id, so pages stay stable while posts are added.
-import { INT4_MAX } from '../../core/schemas/text'
+import { INT4_MAX } from '../../core/schemas/text.ts'
 
 export class InvalidCursorError extends Error {}
 

@@ -1,14 +1,14 @@
 // The experts: the list, and one expert with their posts and answers.
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Locale } from '../../core/i18n/locales'
-import type { ExpertSummary } from '../../core/community/views'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { readDb } from '../db/read'
-import { authors, comments, experts, posts } from '../db/schema'
-import { avatarUrl } from './avatars'
-import { iso, toSummary } from './mapping'
-import { summaries } from './summaries'
-import { commentIsShown, visiblePosts } from './visibility'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { ExpertSummary } from '../../core/community/views.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { readDb } from '../db/read.ts'
+import { authors, comments, experts, posts } from '../db/schema.ts'
+import { avatarUrl } from './avatars.ts'
+import { iso, toSummary } from './mapping.ts'
+import { summaries } from './summaries.ts'
+import { commentIsShown, visiblePosts } from './visibility.ts'
 
 export async function listExperts(locale: Locale): Promise<ExpertSummary[]> {
   const rows = await (await readDb())

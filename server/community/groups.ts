@@ -1,10 +1,10 @@
 // The groups, by stage (trying, pregnant, post-partum), then in the order they were made.
-import type { Locale } from '../../core/i18n/locales'
-import type { GroupView } from '../../core/community/views'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { readDb } from '../db/read'
-import { groups } from '../db/schema'
-import { groupView } from './mapping'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { GroupView } from '../../core/community/views.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { readDb } from '../db/read.ts'
+import { groups } from '../db/schema.ts'
+import { groupView } from './mapping.ts'
 
 const stageOrder = { trying: 0, pregnant: 1, post_partum: 2 }
 

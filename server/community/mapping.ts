@@ -1,11 +1,11 @@
 // The select shapes of the community reads and their mapping to the views the pages show
 // (core/community/views.ts). Rows are typed by drizzle from these shapes; dates leave as ISO strings.
 import { sql } from 'drizzle-orm'
-import type { ContentKey } from '../../core/cache/content-keys'
-import type { Locale } from '../../core/i18n/locales'
-import type { AuthorView, GroupView, PostSummary } from '../../core/community/views'
-import { authors, comments, experts, groups, posts } from '../db/schema'
-import { avatarUrl } from './avatars'
+import type { ContentKey } from '../../core/cache/content-keys.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { AuthorView, GroupView, PostSummary } from '../../core/community/views.ts'
+import { authors, comments, experts, groups, posts } from '../db/schema.ts'
+import { avatarUrl } from './avatars.ts'
 
 const EXCERPT_LENGTH = 180
 

@@ -1,11 +1,11 @@
 // The community feed (a page of posts) and one post with its comments and related posts.
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
-import type { Locale } from '../../core/i18n/locales'
-import type { PostSummary } from '../../core/community/views'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { readDb } from '../db/read'
-import { authors, comments, experts, groups, posts } from '../db/schema'
-import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { PostSummary } from '../../core/community/views.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { readDb } from '../db/read.ts'
+import { authors, comments, experts, groups, posts } from '../db/schema.ts'
+import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.ts'
 import {
   authorColumns,
   authorContentKey,
@@ -14,9 +14,9 @@ import {
   iso,
   summaryContentKeys,
   toSummary,
-} from './mapping'
-import { summaries } from './summaries'
-import { commentIsShown } from './visibility'
+} from './mapping.ts'
+import { summaries } from './summaries.ts'
+import { commentIsShown } from './visibility.ts'
 
 export async function listPosts(input: {
   locale: Locale

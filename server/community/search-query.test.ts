@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutAccents } from './search-query'
+import { withoutAccents } from './search-query.ts'
 
 describe('withoutAccents', () => {
   it('drops accents, diaeresis and cedilla, keeps ñ', () => {

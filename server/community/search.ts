@@ -2,17 +2,17 @@
 // with the matches marked for the page (HIGHLIGHT_START/END: private use characters the page
 // turns into <mark>). Accent-insensitive (decision 035): see server/db/search-vector.ts.
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Locale } from '../../core/i18n/locales'
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../core/community/highlight'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import type { Database } from '../db/client'
-import { readDb } from '../db/read'
-import { comments, posts } from '../db/schema'
-import { commentSearchVector, searchConfigs } from '../db/search-vector'
-import { excerptOf, toSummary } from './mapping'
-import { anyPositiveTerm, webSearchQuery, withoutAccents } from './search-query'
-import { summaries } from './summaries'
-import { commentIsShown, visiblePosts } from './visibility'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../core/community/highlight.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import type { Database } from '../db/client.ts'
+import { readDb } from '../db/read.ts'
+import { comments, posts } from '../db/schema.ts'
+import { commentSearchVector, searchConfigs } from '../db/search-vector.ts'
+import { excerptOf, toSummary } from './mapping.ts'
+import { anyPositiveTerm, webSearchQuery, withoutAccents } from './search-query.ts'
+import { summaries } from './summaries.ts'
+import { commentIsShown, visiblePosts } from './visibility.ts'
 
 const marks = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`
 const titleOptions = `HighlightAll=true, ${marks}`

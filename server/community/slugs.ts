@@ -1,8 +1,8 @@
 // All public post and expert slugs, for the sitemap.
-import { readDb } from '../db/read'
-import { experts, posts } from '../db/schema'
-import { iso } from './mapping'
-import { visiblePosts } from './visibility'
+import { readDb } from '../db/read.ts'
+import { experts, posts } from '../db/schema.ts'
+import { iso } from './mapping.ts'
+import { visiblePosts } from './visibility.ts'
 
 export async function listSlugs() {
   const database = await readDb()

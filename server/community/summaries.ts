@@ -1,10 +1,10 @@
 // The one query of post summaries: every list of posts (feed, related, an expert's posts,
 // search) starts here, so its where clause always holds the visibility condition.
 import { type SQL, eq } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { authors, experts, groups, posts } from '../db/schema'
-import { summaryColumns } from './mapping'
-import { visiblePosts } from './visibility'
+import type { Database } from '../db/client.ts'
+import { authors, experts, groups, posts } from '../db/schema.ts'
+import { summaryColumns } from './mapping.ts'
+import { visiblePosts } from './visibility.ts'
 
 // Not async: a drizzle query is thenable, and returning it from an async function would run it.
 export function summaries(database: Database, where?: SQL) {

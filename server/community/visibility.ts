@@ -4,7 +4,7 @@
 // here (the procedure tests check each read path). A post or comment a moderator hid in the app
 // (issue 26) is not on the web either; removed ones are deleted.
 import { type SQL, and, sql } from 'drizzle-orm'
-import { comments, groups, posts } from '../db/schema'
+import { comments, groups, posts } from '../db/schema.ts'
 
 /**
  * True for a post of a public group. A subquery on posts.group_id rather than a condition on a

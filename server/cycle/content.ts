@@ -2,13 +2,13 @@
 // the legal documents) and checked when the server loads this module, so a broken file stops the
 // server before any visitor sees it. The reviewer's name and speciality come from the database.
 import { eq } from 'drizzle-orm'
-import { type Locale, locales } from '../../core/i18n/locales'
-import type { CycleView } from '../../core/cycle/views'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { readDb } from '../db/read'
-import { experts } from '../db/schema'
-import { type CycleFile, parseCycleFiles } from './cycle-files'
-import { dateModifiedOf } from '../health/reviewed-page'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
+import type { CycleView } from '../../core/cycle/views.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { readDb } from '../db/read.ts'
+import { experts } from '../db/schema.ts'
+import { type CycleFile, parseCycleFiles } from './cycle-files.ts'
+import { dateModifiedOf } from '../health/reviewed-page.ts'
 
 // Vite reads the options literally: they cannot be shared through a variable.
 const sources = import.meta.glob<string>('../content/cycle/*.md', {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { Pool } from 'pg'
 import { describe, expect, it, vi } from 'vitest'
-import { isDatabaseUnavailable, releaseLostClients } from './client'
+import { isDatabaseUnavailable, releaseLostClients } from './client.ts'
 
 function fakePool() {
   const client = Object.assign(new EventEmitter(), { release: vi.fn() })

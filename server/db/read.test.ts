@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lagSeconds, parseLsn } from './read'
+import { lagSeconds, parseLsn } from './read.ts'
 
 describe('parseLsn', () => {
   it('reads both halves of a pg_lsn as one byte position', () => {

@@ -2,7 +2,7 @@
 // default) and goes through the project's one escaping function, so a title like
 // `<script>&"'` reaches a reader as those characters, never as markup. (The `feed` package
 // writes titles and summaries as `type="html"` CDATA and has no `xml:lang`: decision 039.)
-import { escapeMarkup } from '../text/escape'
+import { escapeMarkup } from '../text/escape.ts'
 
 export interface AtomLink {
   href: string

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PostSummary } from '../../core/community/views'
-import { parseAtom } from '../../tests/support/atom'
-import { atomXml } from './atom'
-import { communityEntry, communityFeed, healthEntry, healthFeed, type HealthRevision } from './feeds'
+import type { PostSummary } from '../../core/community/views.ts'
+import { parseAtom } from '../../tests/support/atom.ts'
+import { atomXml } from './atom.ts'
+import { communityEntry, communityFeed, healthEntry, healthFeed, type HealthRevision } from './feeds.ts'
 
 const site = { siteUrl: 'https://nestwell.example', siteName: 'Nestwell' }
 const hostile = `<script>alert("x")</script> & 'quoted' ]]> <![CDATA[ x ]]>`

@@ -1,16 +1,16 @@
 // The Atom feeds of each locale (decision 039): the community's newest public posts, read with
 // the community list's own query (its visibility rule and its `community` key), and the health
 // pages (pregnancy weeks, baby months) by their last review or correction.
-import type { PostSummary } from '../../core/community/views'
-import { type Locale, languageTags } from '../../core/i18n/locales'
-import { type FeedSection, feedPath } from '../../core/i18n/paths'
-import type { WeekCorrection } from '../../core/pregnancy/views'
-import * as m from '../../core/paraglide/messages'
-import { listPosts } from '../community/posts'
-import { listMonthRevisions } from '../baby/content'
-import { listWeekRevisions } from '../pregnancy/weeks'
-import { localizedPath } from '../seo/sitemap'
-import { type AtomEntry, type AtomFeed, tagUri } from './atom'
+import type { PostSummary } from '../../core/community/views.ts'
+import { type Locale, languageTags } from '../../core/i18n/locales.ts'
+import { type FeedSection, feedPath } from '../../core/i18n/paths.ts'
+import type { WeekCorrection } from '../../core/pregnancy/views.ts'
+import * as m from '../../core/paraglide/messages.js'
+import { listPosts } from '../community/posts.ts'
+import { listMonthRevisions } from '../baby/content.ts'
+import { listWeekRevisions } from '../pregnancy/weeks.ts'
+import { localizedPath } from '../seo/sitemap.ts'
+import { type AtomEntry, type AtomFeed, tagUri } from './atom.ts'
 
 /** How many posts the community feed carries: the newest, as the list's first pages show them. */
 export const COMMUNITY_FEED_SIZE = 50

@@ -2,13 +2,13 @@
 // Atom with the page policy (a shared cache keeps them; the content keys of what they list purge
 // them), an ETag of the bytes and 304 on a match.
 import { createHash } from 'node:crypto'
-import { type Locale, locales } from '../../core/i18n/locales'
-import { type FeedSection, feedPath, feedSections } from '../../core/i18n/paths'
-import { publicConfig } from '../env'
-import { cachePolicy } from '../http/cache-policy'
-import { etagMatches } from '../http/conditional'
-import { type AtomFeed, atomXml } from './atom'
-import { readBabyFeed, readCommunityFeed, readPregnancyFeed } from './feeds'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
+import { type FeedSection, feedPath, feedSections } from '../../core/i18n/paths.ts'
+import { publicConfig } from '../env.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
+import { etagMatches } from '../http/conditional.ts'
+import { type AtomFeed, atomXml } from './atom.ts'
+import { readBabyFeed, readCommunityFeed, readPregnancyFeed } from './feeds.ts'
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8'
 

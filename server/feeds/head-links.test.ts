@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedLinkTags, feedsOfPage } from './head-links'
+import { feedLinkTags, feedsOfPage } from './head-links.ts'
 
 const site = { siteUrl: 'https://nestwell.example', siteName: 'Nest & "well"' }
 

@@ -2,11 +2,11 @@
 // (decision 039), added to the rendered HTML by the server entry: in the server's HTML, which is
 // where readers discover feeds, they cost no page any JavaScript (the route heads' code ships in
 // every first load, whose budgets had no room for it). React 19 skips head tags it did not render.
-import { type Locale, baseLocale } from '../../core/i18n/locales'
-import { pathLocale } from '../http/request-locale'
-import { type FeedSection, feedPath } from '../../core/i18n/paths'
-import * as m from '../../core/paraglide/messages'
-import { escapeMarkup } from '../text/escape'
+import { type Locale, baseLocale } from '../../core/i18n/locales.ts'
+import { pathLocale } from '../http/request-locale.ts'
+import { type FeedSection, feedPath } from '../../core/i18n/paths.ts'
+import * as m from '../../core/paraglide/messages.js'
+import { escapeMarkup } from '../text/escape.ts'
 
 /** The feeds a page names, from its de-localized path: the home both, a section its own. */
 export function feedsOfPage(pathname: string): FeedSection[] {

@@ -2,16 +2,16 @@
 // honeypot, the intake hooks, a repeat of a stored fill (free), the rate limit, reCAPTCHA. Then
 // the caller's row and mails are stored in one transaction and the sender is woken. A database
 // that cannot be reached becomes UNAVAILABLE (503, the visitor may retry).
-import { type FormKind, type SubmissionMeta, recaptchaActions } from '../../core/schemas/forms'
-import { db, isDatabaseUnavailable } from '../db/client'
-import { env } from '../env'
-import { AppError } from '../errors'
-import { wakeMailSender } from '../mail/sender'
-import { log } from '../ops/log'
-import { countFormRefusal } from '../ops/metrics'
-import { consumeSubmission } from './rate-limit'
-import { verifyRecaptcha } from './recaptcha'
-import { type SubmissionRecord, findSubmission, recordSubmission } from './store'
+import { type FormKind, type SubmissionMeta, recaptchaActions } from '../../core/schemas/forms.ts'
+import { db, isDatabaseUnavailable } from '../db/client.ts'
+import { env } from '../env.ts'
+import { AppError } from '../errors.ts'
+import { wakeMailSender } from '../mail/sender.ts'
+import { log } from '../ops/log.ts'
+import { countFormRefusal } from '../ops/metrics.ts'
+import { consumeSubmission } from './rate-limit.ts'
+import { verifyRecaptcha } from './recaptcha.ts'
+import { type SubmissionRecord, findSubmission, recordSubmission } from './store.ts'
 
 /** Who sent a submission: the client address (see TRUST_PROXY) and the request itself. */
 export interface Sender {

@@ -1,16 +1,16 @@
 // The partner page's two forms: book a call and get the media kit. Each lead is stored with a
 // mail to the partnerships team (English, Reply-To the visitor) and one to the visitor.
 import type { z } from 'zod'
-import type { bookCallInput, mediaKitInput } from '../../core/schemas/forms'
-import { env } from '../env'
+import type { bookCallInput, mediaKitInput } from '../../core/schemas/forms.ts'
+import { env } from '../env.ts'
 import {
   bookCallTeamMail,
   bookCallVisitorMail,
   mediaKitTeamMail,
   mediaKitVisitorMail,
-} from '../mail/templates'
-import { type Received, type Sender, takeIn } from './intake'
-import { type StoredRow, mailSite, teamAndVisitorMails } from './store'
+} from '../mail/templates.ts'
+import { type Received, type Sender, takeIn } from './intake.ts'
+import { type StoredRow, mailSite, teamAndVisitorMails } from './store.ts'
 
 export type PartnerLead =
   | ({ kind: 'book_a_call' } & z.output<typeof bookCallInput>)

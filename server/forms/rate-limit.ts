@@ -1,9 +1,9 @@
 // Per-address limit on form submissions, kept in the database (rate-limiter-flexible's Drizzle
 // store), so it holds across every server process on one PostgreSQL and works on PGlite too.
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
-import type { Database } from '../db/client'
-import { rateLimits } from '../db/schema'
-import { log } from '../ops/log'
+import type { Database } from '../db/client.ts'
+import { rateLimits } from '../db/schema.ts'
+import { log } from '../ops/log.ts'
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 

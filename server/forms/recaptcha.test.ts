@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyRecaptcha } from './recaptcha'
+import { verifyRecaptcha } from './recaptcha.ts'
 
 const settings = { secret: 's3cret', minScore: 0.5, verifyUrl: 'https://verify.test/siteverify' }
 const answer = (body: unknown, status = 200) =>

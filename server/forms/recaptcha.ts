@@ -1,6 +1,6 @@
 // reCAPTCHA v3 on the server: verified when a secret is configured, skipped (and logged once)
 // otherwise. Returns a result instead of throwing.
-import { errorFields, log } from '../ops/log'
+import { errorFields, log } from '../ops/log.ts'
 
 export interface RecaptchaSettings {
   secret?: string

@@ -1,17 +1,17 @@
 // /api/revocations/confirm. The deletion page's button posts here (a plain HTML form: it works
 // before hydration and without JavaScript). GET only forwards links of mails sent before the
 // page had a button: mail scanners open links, so opening one must never confirm (decision 024).
-import type { Locale } from '../../core/i18n/locales'
-import { localizedPattern } from '../../core/i18n/paths'
-import * as m from '../../core/paraglide/messages'
-import { TOKEN_MAX_LENGTH } from '../../core/schemas/revocation-status'
-import { db } from '../db/client'
-import { env } from '../env'
-import { cachePolicy } from '../http/cache-policy'
-import { requestLocale } from '../http/request-locale'
-import { wakeMailSender } from '../mail/sender'
-import { confirmRevocation, revocationTokenState } from './revocations'
-import { mailSite } from './store'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { localizedPattern } from '../../core/i18n/paths.ts'
+import * as m from '../../core/paraglide/messages.js'
+import { TOKEN_MAX_LENGTH } from '../../core/schemas/revocation-status.ts'
+import { db } from '../db/client.ts'
+import { env } from '../env.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
+import { requestLocale } from '../http/request-locale.ts'
+import { wakeMailSender } from '../mail/sender.ts'
+import { confirmRevocation, revocationTokenState } from './revocations.ts'
+import { mailSite } from './store.ts'
 
 /** A form of one token: more than this is not our form. */
 const MAX_BODY_BYTES = 1024

@@ -2,13 +2,13 @@
 // token travels only in the visitor's mail as the confirmation link (decision 008). The privacy
 // team is told at once ("awaiting confirmation").
 import type { z } from 'zod'
-import type { dataRevocationInput } from '../../core/schemas/forms'
-import { dataRevocations } from '../db/schema'
-import { env } from '../env'
-import { revocationTeamMail, revocationVisitorMail } from '../mail/templates'
-import { type Received, type Sender, takeIn } from './intake'
-import { confirmationUrl, newConfirmationToken } from './revocations'
-import { mailSite, teamAndVisitorMails } from './store'
+import type { dataRevocationInput } from '../../core/schemas/forms.ts'
+import { dataRevocations } from '../db/schema.ts'
+import { env } from '../env.ts'
+import { revocationTeamMail, revocationVisitorMail } from '../mail/templates.ts'
+import { type Received, type Sender, takeIn } from './intake.ts'
+import { confirmationUrl, newConfirmationToken } from './revocations.ts'
+import { mailSite, teamAndVisitorMails } from './store.ts'
 
 export function requestDataRevocation(
   input: z.output<typeof dataRevocationInput>,

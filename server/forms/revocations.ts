@@ -1,12 +1,11 @@
 // Data deletion requests: the single-use confirmation link, the due date, and what the operator
 // command (scripts/revocations.ts) does with them.
-// Imports carry .ts extensions: the operator script loads this file with Node's type stripping.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '../../core/i18n/locales.ts'
 import { localizedPattern } from '../../core/i18n/paths.ts'
 import type { RevocationStatus } from '../../core/schemas/forms.ts'
-import type { Database } from '../db/client'
+import type { Database } from '../db/client.ts'
 import { dataRevocations } from '../db/schema.ts'
 import { enqueueMails } from '../mail/outbox.ts'
 import {

@@ -1,14 +1,14 @@
 // Storing a form submission: the row first, then its mails queued in the outbox, in one
 // transaction (decision 009). A second submit with the same idempotency key stores nothing.
 import { eq } from 'drizzle-orm'
-import type { Locale } from '../../core/i18n/locales'
-import type { FormKind } from '../../core/schemas/forms'
-import type { Database } from '../db/client'
-import { formSubmissions } from '../db/schema'
-import { env } from '../env'
-import { type QueuedMail, enqueueMails } from '../mail/outbox'
-import type { RenderedMail } from '../mail/render'
-import type { MailSite } from '../mail/templates'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { FormKind } from '../../core/schemas/forms.ts'
+import type { Database } from '../db/client.ts'
+import { formSubmissions } from '../db/schema.ts'
+import { env } from '../env.ts'
+import { type QueuedMail, enqueueMails } from '../mail/outbox.ts'
+import type { RenderedMail } from '../mail/render.ts'
+import type { MailSite } from '../mail/templates.ts'
 
 export function mailSite(): MailSite {
   const e = env()

@@ -1,6 +1,6 @@
 import { type Socket, createConnection, createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { renderSlots } from './admission'
+import { renderSlots } from './admission.ts'
 
 // A few event-loop turns: waiting renders start one per turn.
 const tick = async () => {

@@ -1,17 +1,17 @@
 // Answers that never reach the router: the probes, the app's signed events, the apps' link
 // files and the Atom feeds. Each is a file or an API of its own, not a page: no page cache,
 // no render slot.
-import { appLinksResponse } from '../app-links/app-links'
-import { collectAnswerFacts } from '../cache/surrogate-keys'
-import { env } from '../env'
-import { feedOfPath, feedResponse } from '../feeds/handlers'
-import { handleIngest } from '../ingest/handler'
-import { setRoute } from '../ops/observe'
-import { probeResponse } from '../ops/probes'
-import { compressResponse } from './compression'
-import { type Finisher, headResponse } from './finish'
-import { refusal } from './refusals'
-import { withSecurityHeaders } from './security'
+import { appLinksResponse } from '../app-links/app-links.ts'
+import { collectAnswerFacts } from '../cache/surrogate-keys.ts'
+import { env } from '../env.ts'
+import { feedOfPath, feedResponse } from '../feeds/handlers.ts'
+import { handleIngest } from '../ingest/handler.ts'
+import { setRoute } from '../ops/observe.ts'
+import { probeResponse } from '../ops/probes.ts'
+import { compressResponse } from './compression.ts'
+import { type Finisher, headResponse } from './finish.ts'
+import { refusal } from './refusals.ts'
+import { withSecurityHeaders } from './security.ts'
 
 /** The answer of one of these, with its security headers, or null: the request goes on. */
 export async function answerBeforeRouter(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DRAIN_BYTES, readCappedBody } from './body-limit'
+import { DRAIN_BYTES, readCappedBody } from './body-limit.ts'
 
 const url = new URL('http://localhost/api/trpc/forms.mediaKit')
 

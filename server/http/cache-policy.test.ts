@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnswerKind, answerKind, cachePolicy } from './cache-policy'
+import { type AnswerKind, answerKind, cachePolicy } from './cache-policy.ts'
 
 /** Cache-Control's directives as a map (`public` → true, `s-maxage=600` → 600). */
 function directives(value: string): Map<string, number | true> {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, compressResponse } from './compression'
+import { acceptsGzip, compressResponse } from './compression.ts'
 
 describe('accept-encoding', () => {
   const request = (value?: string) =>

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { resolveRedirect } from './redirects'
-import { consentFromCookieHeader } from '../../core/http/consent-cookie'
-import { readCookie, readCookies, serializeCookie } from '../../core/http/cookies'
+import { resolveRedirect } from './redirects.ts'
+import { consentFromCookieHeader } from '../../core/http/consent-cookie.ts'
+import { readCookie, readCookies, serializeCookie } from '../../core/http/cookies.ts'
 
 // Headers a visitor can send by hand: bad percent-encoding, no `=`, repeats, odd bytes.
 const malformed = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasDotSegment } from './dot-segments'
+import { hasDotSegment } from './dot-segments.ts'
 
 describe('hasDotSegment', () => {
   it('finds dot segments in every spelling', () => {

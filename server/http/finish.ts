@@ -1,16 +1,16 @@
 // The last stage every answer passes: Cache-Control from one table, and for the ones a shared
 // cache may keep their Surrogate-Key and a CSP that lists their inline scripts' hashes
 // (decision 031); a page gets its entry module and its feed links here.
-import { boundedMemo } from '../../core/bounded-memo'
-import type { ContentKey } from '../../core/cache/content-keys'
-import { deLocalizeUrl } from '../../core/paraglide/runtime'
+import { boundedMemo } from '../../core/bounded-memo.ts'
+import type { ContentKey } from '../../core/cache/content-keys.ts'
+import { deLocalizeUrl } from '../../core/paraglide/runtime.js'
 import { FastResponse } from 'srvx'
-import { surrogateKeyValue } from '../cache/surrogate-keys'
-import { publicConfig } from '../env'
-import { feedLinkTags } from '../feeds/head-links'
-import { answerKind, cachePolicy } from './cache-policy'
-import { finishPage } from './page-scripts'
-import { contentSecurityPolicy } from './security'
+import { surrogateKeyValue } from '../cache/surrogate-keys.ts'
+import { publicConfig } from '../env.ts'
+import { feedLinkTags } from '../feeds/head-links.ts'
+import { answerKind, cachePolicy } from './cache-policy.ts'
+import { finishPage } from './page-scripts.ts'
+import { contentSecurityPolicy } from './security.ts'
 
 export interface AnswerFacts {
   keys: Iterable<ContentKey>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedMethods, routeMethodsOf } from './methods'
+import { allowedMethods, routeMethodsOf } from './methods.ts'
 
 /** A handler's body does not matter here, only its method's name. */
 const handler = () => null

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cachedPage, clearPageCache, pageCacheBytes, pageCacheKey } from './page-cache'
+import { cachedPage, clearPageCache, pageCacheBytes, pageCacheKey } from './page-cache.ts'
 
 // Read once by env() on first use: a 1 MB budget for this file.
 vi.hoisted(() => {

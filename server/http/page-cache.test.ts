@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cachedPage, clearPageCache, pageCacheKey, pageCacheTtlMs } from './page-cache'
+import { cachedPage, clearPageCache, pageCacheKey, pageCacheTtlMs } from './page-cache.ts'
 
 const shared = 'public, max-age=0, s-maxage=600'
 

@@ -7,9 +7,9 @@
 // clears them (server/cache/listeners.ts).
 import { gzipSync } from 'node:zlib'
 import { FastResponse } from 'srvx'
-import { BudgetedCache } from '../cache/budgeted-cache'
-import { env } from '../env'
-import { errorFields, log } from '../ops/log'
+import { BudgetedCache } from '../cache/budgeted-cache.ts'
+import { env } from '../env.ts'
+import { errorFields, log } from '../ops/log.ts'
 
 const MAX_ENTRIES = 500
 const MAX_BODY_BYTES = 1_000_000

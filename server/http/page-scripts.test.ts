@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { finishPage } from './page-scripts'
+import { finishPage } from './page-scripts.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const finish = (html: string, headTags?: string) => {

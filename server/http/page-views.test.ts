@@ -1,6 +1,6 @@
 // What counts as a page view: the rules, one by one, on the answers the server entry gives.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { OTHER_ROUTE, isPageTemplate, pageViewOf, setPageRoutes } from './page-views'
+import { OTHER_ROUTE, isPageTemplate, pageViewOf, setPageRoutes } from './page-views.ts'
 
 const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

@@ -2,11 +2,11 @@
 // its route template and the locale of its URL. Decided once, in the server entry, from the
 // request already made: the user agent is read to leave crawlers out and is not kept; nothing of
 // the address, cookies, referrer or query is read at all.
-import { isCrawler } from '../../core/http/bots'
-import { baseLocale } from '../../core/i18n/locales'
-import { pathLocale } from './request-locale'
-import { countPageViewMetric } from '../ops/metrics'
-import { tallyPageView } from '../ops/page-views'
+import { isCrawler } from '../../core/http/bots.ts'
+import { baseLocale } from '../../core/i18n/locales.ts'
+import { pathLocale } from './request-locale.ts'
+import { countPageViewMetric } from '../ops/metrics.ts'
+import { tallyPageView } from '../ops/page-views.ts'
 
 /** The label of a page answer whose route template is not among the known pages. */
 export const OTHER_ROUTE = 'other'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveRedirect } from './redirects'
+import { resolveRedirect } from './redirects.ts'
 
 const at = (path: string, headers: Record<string, string> = {}) =>
   resolveRedirect(new URL(`http://localhost${path}`), new Headers(headers))

@@ -1,9 +1,9 @@
 // Redirects decided before the app runs: trailing slashes, legacy paths and the root cookie.
 // Every Location is built from known path pieces, so no request can send a visitor off-site.
-import { isCrawler } from '../../core/http/bots'
-import { readCookie } from '../../core/http/cookies'
-import { LOCALE_COOKIE, type Locale, baseLocale, isLocale, prefixOf } from '../../core/i18n/locales'
-import { pathLocale } from './request-locale'
+import { isCrawler } from '../../core/http/bots.ts'
+import { readCookie } from '../../core/http/cookies.ts'
+import { LOCALE_COOKIE, type Locale, baseLocale, isLocale, prefixOf } from '../../core/i18n/locales.ts'
+import { pathLocale } from './request-locale.ts'
 
 export interface Redirect {
   status: 301 | 302

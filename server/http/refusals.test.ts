@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { failureResponse, refusal } from './refusals'
-import { securityHeaders } from '../../tests/support/security-headers'
+import { failureResponse, refusal } from './refusals.ts'
+import { securityHeaders } from '../../tests/support/security-headers.ts'
 
 describe('refusals and failures', () => {
   it('a failure answers 500 in plain text, without the stack, with every security header', async () => {

@@ -1,11 +1,11 @@
 // Answers the server entry gives before any route runs (405, 413, 400), in the visitor's
 // language: JSON shaped like tRPC's errors under /api/trpc, plain text elsewhere.
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
-import { baseLocale } from '../../core/i18n/locales'
-import * as m from '../../core/paraglide/messages'
-import { requestLocale } from './request-locale'
-import { assetCsp, withSecurityHeaders } from './security'
-import { cachePolicy } from './cache-policy'
+import { baseLocale } from '../../core/i18n/locales.ts'
+import * as m from '../../core/paraglide/messages.js'
+import { requestLocale } from './request-locale.ts'
+import { assetCsp, withSecurityHeaders } from './security.ts'
+import { cachePolicy } from './cache-policy.ts'
 
 const messages = {
   405: m.http_method_not_allowed,

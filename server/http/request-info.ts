@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { env } from '../env'
+import { env } from '../env.ts'
 
 // What only the server entry knows about a request (socket address, the path as typed),
 // kept beside it because requests get cloned and rewritten on the way (Paraglide, router).

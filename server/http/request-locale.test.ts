@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathLocale, requestLocale } from './request-locale'
+import { pathLocale, requestLocale } from './request-locale.ts'
 
 describe('requestLocale', () => {
   const request = (path: string, headers: Record<string, string> = {}) =>

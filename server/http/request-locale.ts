@@ -1,7 +1,7 @@
 // The one answer to "which locale is this request in", for everything the server says outside a
 // page's render (refusals, failures, tRPC's messages and context, form redirects), in one order.
-import { LOCALE_COOKIE, type Locale, baseLocale, isLocale } from '../../core/i18n/locales'
-import { readCookie } from '../../core/http/cookies'
+import { LOCALE_COOKIE, type Locale, baseLocale, isLocale } from '../../core/i18n/locales.ts'
+import { readCookie } from '../../core/http/cookies.ts'
 
 export interface LocaleSources {
   /** The request's URL; null when none can be built (a malformed Host); by default the request's. */

@@ -1,9 +1,9 @@
 // The HTTP rules a request meets before anything renders or parses: methods the path does not
 // serve are refused (405, or 204 to OPTIONS), bodies are read whole up to the cap (413), and
 // HEAD runs as GET (same status and headers; the body is dropped at the end).
-import { readCappedBody } from './body-limit'
-import { refusal } from './refusals'
-import { withSecurityHeaders } from './security'
+import { readCappedBody } from './body-limit.ts'
+import { refusal } from './refusals.ts'
+import { withSecurityHeaders } from './security.ts'
 
 export type RuledRequest = { refused: Response } | { request: Request; head: boolean }
 

@@ -2,11 +2,11 @@
 // Start matches it: after Paraglide takes the locale off the path. The router is built by the
 // server entry (server/ never imports app/'s route tree) and only matches paths.
 import type { AnyRouter } from '@tanstack/react-router'
-import { boundedMemo } from '../../core/bounded-memo'
-import { deLocalizeUrl } from '../../core/paraglide/runtime'
-import { setRoute } from '../ops/observe'
-import { allowedMethods, routeMethodsOf } from './methods'
-import { setPageRoutes } from './page-views'
+import { boundedMemo } from '../../core/bounded-memo.ts'
+import { deLocalizeUrl } from '../../core/paraglide/runtime.js'
+import { setRoute } from '../ops/observe.ts'
+import { allowedMethods, routeMethodsOf } from './methods.ts'
+import { setPageRoutes } from './page-views.ts'
 
 export interface RouteAnswer {
   /** The methods the path serves, or null when any method reaches the app (a page). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, withSecurityHeaders } from './security'
+import { contentSecurityPolicy, withSecurityHeaders } from './security.ts'
 
 describe('security headers', () => {
   it('builds a hash-based CSP with strict-dynamic, without nonce or unsafe-inline for scripts', () => {

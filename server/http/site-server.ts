@@ -1,15 +1,15 @@
 // The server bundle's contract with the server script (scripts/serve.ts): what it calls
 // before listening, around each request and at shutdown. app/server.ts builds it with the
 // TanStack Start handler and the route tree, which server/ never imports.
-import { env } from '../env'
-import { errorFields, log } from '../ops/log'
-import { ready, shutdown, startInDev, startUp } from '../ops/lifecycle'
-import { observe, setRoute } from '../ops/observe'
-import { startDraining } from '../ops/probes'
-import { cachePolicy } from './cache-policy'
-import { type IncomingRequest, type PipelineOptions, createPipeline } from './pipeline'
-import { failureResponse } from './refusals'
-import { assetCsp, withSecurityHeaders } from './security'
+import { env } from '../env.ts'
+import { errorFields, log } from '../ops/log.ts'
+import { ready, shutdown, startInDev, startUp } from '../ops/lifecycle.ts'
+import { observe, setRoute } from '../ops/observe.ts'
+import { startDraining } from '../ops/probes.ts'
+import { cachePolicy } from './cache-policy.ts'
+import { type IncomingRequest, type PipelineOptions, createPipeline } from './pipeline.ts'
+import { failureResponse } from './refusals.ts'
+import { assetCsp, withSecurityHeaders } from './security.ts'
 
 export interface SiteServer {
   /** Awaited by the server script before it listens. */

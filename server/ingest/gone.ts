@@ -1,9 +1,9 @@
 // A removed post's URL answers 410 Gone (issue 26): only its slug's hash is kept (gone_posts).
 import { eq } from 'drizzle-orm'
-import { isSlug } from '../../core/schemas/community-limits'
-import { db } from '../db/client'
-import { gonePosts } from '../db/schema'
-import { slugHash } from './apply'
+import { isSlug } from '../../core/schemas/community-limits.ts'
+import { db } from '../db/client.ts'
+import { gonePosts } from '../db/schema.ts'
+import { slugHash } from './apply.ts'
 
 const POST_PATH = /^\/community\/posts\/([^/]+)$/
 

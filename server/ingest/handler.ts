@@ -14,22 +14,22 @@ import {
   INGEST_WINDOW_SECONDS,
   ingestBatch,
   ingestJsonSchema,
-} from '../../core/community/ingest'
-import { type ContentChange, publishContentChange } from '../cache/content-changes'
-import { db, isDatabaseUnavailable } from '../db/client'
-import { ingestRequests } from '../db/schema'
-import { env } from '../env'
-import { readCappedBody } from '../http/body-limit'
-import { cachePolicy } from '../http/cache-policy'
-import { errorFields, log } from '../ops/log'
+} from '../../core/community/ingest.ts'
+import { type ContentChange, publishContentChange } from '../cache/content-changes.ts'
+import { db, isDatabaseUnavailable } from '../db/client.ts'
+import { ingestRequests } from '../db/schema.ts'
+import { env } from '../env.ts'
+import { readCappedBody } from '../http/body-limit.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
+import { errorFields, log } from '../ops/log.ts'
 import {
   type IngestRefusal,
   countContentChange,
   countIngestEvent,
   countIngestRefusal,
   observeIngestLag,
-} from '../ops/metrics'
-import { applyEvents, pruneIngestLog } from './apply'
+} from '../ops/metrics.ts'
+import { applyEvents, pruneIngestLog } from './apply.ts'
 
 export const TIMESTAMP_HEADER = 'x-nestwell-timestamp'
 export const SIGNATURE_HEADER = 'x-nestwell-signature'

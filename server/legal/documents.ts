@@ -2,16 +2,16 @@
 // no path from a request can reach the disk): the legal documents from
 // server/content/legal/{locale}/{slug}.md and the policies from server/content/policies/.
 import { z } from 'zod'
-import type { Locale } from '../../core/i18n/locales'
+import type { Locale } from '../../core/i18n/locales.ts'
 import {
   type DocumentView,
   type LegalDocumentView,
   type LegalSlug,
   isLegalSlug,
   legalSlugs,
-} from '../../core/facts/legal'
-import { type PolicySlug, isPolicySlug, policySlugs } from '../../core/facts/policies'
-import { renderMarkdown } from './markdown'
+} from '../../core/facts/legal.ts'
+import { type PolicySlug, isPolicySlug, policySlugs } from '../../core/facts/policies.ts'
+import { renderMarkdown } from './markdown.ts'
 
 // Vite reads the options literally: they cannot be shared through a variable.
 const legalSources = import.meta.glob<string>('../content/legal/*/*.md', {

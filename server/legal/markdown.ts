@@ -1,8 +1,8 @@
 // Markdown to HTML for our own documents, with no raw HTML passing through: HTML blocks and
 // inline tags are escaped, links keep only safe schemes, and headings get stable ids.
 import { Marked, Renderer, type Tokens } from 'marked'
-import type { TocEntry } from '../../core/facts/legal'
-import { escapeMarkup } from '../text/escape'
+import type { TocEntry } from '../../core/facts/legal.ts'
+import { escapeMarkup } from '../text/escape.ts'
 
 function decodeEntities(text: string): string {
   return text

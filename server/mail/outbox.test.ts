@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { retryDelayMs } from './outbox'
+import { retryDelayMs } from './outbox.ts'
 
 describe('retry delays', () => {
   it('double per attempt, with jitter, up to the cap', () => {

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { type Locale, languageTags } from '../../core/i18n/locales.ts'
-import type { Database } from '../db/client'
+import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema.ts'
-import type { RenderedMail } from './render'
-import type { MailTransport } from './transport'
+import type { RenderedMail } from './render.ts'
+import type { MailTransport } from './transport.ts'
 
 /** A database or a transaction: what queuing needs. */
 type Executor = Pick<Database, 'insert'>

@@ -1,7 +1,6 @@
 // E-mail rendering: one list of blocks becomes an HTML part (table layout, inline styles, what
 // mail clients understand) and a plain-text part. Every string is escaped here, once, so a value
 // typed by a visitor can never become markup.
-// Imports carry .ts extensions: scripts/revocations.ts loads this file with Node's type stripping.
 import { escapeMarkup } from '../text/escape.ts'
 
 export type Block =

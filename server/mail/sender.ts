@@ -1,10 +1,10 @@
 // The one outbox sender of this server process: started when the server is ready (and on the
 // first request in `vite dev`), woken after each submission, stopped on shutdown.
-import { openDatabase } from '../db/client'
-import { env } from '../env'
-import { log } from '../ops/log'
-import { OutboxSender } from './outbox'
-import { type MailTransport, fileTransport, outboxFolder, smtpTransport } from './transport'
+import { openDatabase } from '../db/client.ts'
+import { env } from '../env.ts'
+import { log } from '../ops/log.ts'
+import { OutboxSender } from './outbox.ts'
+import { type MailTransport, fileTransport, outboxFolder, smtpTransport } from './transport.ts'
 
 let sender: OutboxSender | undefined
 let starting: Promise<OutboxSender> | undefined

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../core/i18n/locales'
-import * as m from '../../core/paraglide/messages'
-import { escapeMarkup } from '../text/escape'
-import { cleanText, oneLine } from './render'
+import { locales } from '../../core/i18n/locales.ts'
+import * as m from '../../core/paraglide/messages.js'
+import { escapeMarkup } from '../text/escape.ts'
+import { cleanText, oneLine } from './render.ts'
 import {
   bookCallTeamMail,
   bookCallVisitorMail,
@@ -12,7 +12,7 @@ import {
   revocationDoneVisitorMail,
   revocationTeamMail,
   revocationVisitorMail,
-} from './templates'
+} from './templates.ts'
 
 const site = { siteName: 'Nestwell', siteUrl: 'https://nestwell.test' }
 const hostile = '<script>alert("x")</script> & \'quotes\''

@@ -5,7 +5,6 @@
 // make the site send a branded mail with their words and links to anyone. Team e-mails keep the
 // details, with names on one line (render.ts cleans every value).
 // The visitors' words are Paraglide messages (messages/mail), the team's are English and stay here.
-// Imports carry .ts extensions: scripts/revocations.ts loads this file with Node's type stripping.
 import { audienceFigures } from '../../core/facts/audience.ts'
 import { type Locale, languageTags } from '../../core/i18n/locales.ts'
 import { localizedPattern } from '../../core/i18n/paths.ts'

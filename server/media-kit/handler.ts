@@ -1,14 +1,14 @@
 // GET/HEAD /media-kit.pdf, /es/media-kit.pdf, /pt/media-kit.pdf: the media kit in the locale of
 // the path's prefix, built once per locale per process and kept in memory.
 import { createHash } from 'node:crypto'
-import { mediaKitFileName } from '../../core/facts/media-kit'
-import { type Locale, baseLocale } from '../../core/i18n/locales'
-import { pathLocale } from '../http/request-locale'
-import { localizedPath } from '../seo/sitemap'
-import { env, publicConfig } from '../env'
-import { mediaKitPdf } from './pdf'
-import { etagMatches } from '../http/conditional'
-import { cachePolicy } from '../http/cache-policy'
+import { mediaKitFileName } from '../../core/facts/media-kit.ts'
+import { type Locale, baseLocale } from '../../core/i18n/locales.ts'
+import { pathLocale } from '../http/request-locale.ts'
+import { localizedPath } from '../seo/sitemap.ts'
+import { env, publicConfig } from '../env.ts'
+import { mediaKitPdf } from './pdf.ts'
+import { etagMatches } from '../http/conditional.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
 
 const built = new Map<Locale, Promise<{ body: Buffer; etag: string }>>()
 

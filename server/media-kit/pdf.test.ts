@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../core/i18n/locales'
-import { mediaKitPdf } from './pdf'
-import { pdfTextLines } from '../../tests/support/pdf-text'
+import { locales } from '../../core/i18n/locales.ts'
+import { mediaKitPdf } from './pdf.ts'
+import { pdfTextLines } from '../../tests/support/pdf-text.ts'
 
 const site = {
   siteName: 'Nestwell',

@@ -1,9 +1,9 @@
 // The media kit as a PDF, drawn with pdfkit from the facts and words the partner page shows
 // (core/facts/audience.ts, messages/partner) plus the format specifications (messages/tools).
 // Built-in Helvetica: WinAnsi covers the Latin-1 letters of Spanish and Portuguese.
-import { audienceFigures } from '../../core/facts/audience'
-import { type Locale, languageTags } from '../../core/i18n/locales'
-import * as m from '../../core/paraglide/messages'
+import { audienceFigures } from '../../core/facts/audience.ts'
+import { type Locale, languageTags } from '../../core/i18n/locales.ts'
+import * as m from '../../core/paraglide/messages.js'
 
 export interface MediaKitSite {
   siteName: string

@@ -2,7 +2,6 @@
 // the port (node:cluster hands each new connection to the next worker), forks a replacement for
 // one that dies, and on SIGTERM/SIGINT passes the signal on and exits once all have drained.
 // It also answers a worker's /metrics request with every worker's metrics aggregated.
-// Loaded directly by node (scripts/serve.ts): relative imports name their .ts file.
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { AggregatorRegistry } from 'prom-client'

@@ -1,15 +1,15 @@
 // What a server process does around its requests: the start-up wiring, the work before it
 // listens (database, replica, content fan-out, mail sender, page-view writer) and the shutdown.
-import { startContentFanOut } from '../cache/fan-out'
-import { installCacheListeners, sweepShareImages } from '../cache/listeners'
-import { closeDatabase, db, openDatabase } from '../db/client'
-import { closeReadReplica, startReplica } from '../db/read'
-import { env } from '../env'
-import { type RenderSlots, renderSlots } from '../http/admission'
-import { startMailSender, stopMailSender } from '../mail/sender'
-import { errorFields, log } from './log'
-import { watchRenderQueue } from './metrics'
-import { startPageViewWriter, stopPageViewWriter } from './page-views'
+import { startContentFanOut } from '../cache/fan-out.ts'
+import { installCacheListeners, sweepShareImages } from '../cache/listeners.ts'
+import { closeDatabase, db, openDatabase } from '../db/client.ts'
+import { closeReadReplica, startReplica } from '../db/read.ts'
+import { env } from '../env.ts'
+import { type RenderSlots, renderSlots } from '../http/admission.ts'
+import { startMailSender, stopMailSender } from '../mail/sender.ts'
+import { errorFields, log } from './log.ts'
+import { watchRenderQueue } from './metrics.ts'
+import { startPageViewWriter, stopPageViewWriter } from './page-views.ts'
 
 /** Run once when the server bundle loads; gives the render queue. */
 export function startUp(): RenderSlots {

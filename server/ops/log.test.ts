@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorFields } from './log'
+import { errorFields } from './log.ts'
 
 describe('errorFields', () => {
   it('keeps the message and stack of an error but not the SQL parameters drizzle appends', () => {

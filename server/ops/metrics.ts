@@ -5,11 +5,11 @@
 import cluster from 'node:cluster'
 import { count, eq, min } from 'drizzle-orm'
 import client from 'prom-client'
-import { openDatabase, poolStats } from '../db/client'
-import { readTargets, replicaLag } from '../db/read'
-import { mailOutbox } from '../db/schema'
-import { pageCacheBytes } from '../http/page-cache'
-import { queryCacheBytes } from '../trpc/query-cache'
+import { openDatabase, poolStats } from '../db/client.ts'
+import { readTargets, replicaLag } from '../db/read.ts'
+import { mailOutbox } from '../db/schema.ts'
+import { pageCacheBytes } from '../http/page-cache.ts'
+import { queryCacheBytes } from '../trpc/query-cache.ts'
 import {
   type ClusterMessage,
   METRICS_COLLECT,
@@ -17,7 +17,7 @@ import {
   METRICS_REQUEST,
   METRICS_TEXT,
   isClusterMessage,
-} from './messages'
+} from './messages.ts'
 
 const { register } = client
 client.collectDefaultMetrics({ register })

@@ -2,9 +2,9 @@
 // the URL (a slug, a query or a token is the visitor's): method, route, status, ms, page-cache
 // state and the request id, which is also sent back as the `x-request-id` header.
 import { randomUUID } from 'node:crypto'
-import { env } from '../env'
-import { type RequestContext, currentRequest, errorFields, log, withRequestContext } from './log'
-import { countPageCache, observeRequest } from './metrics'
+import { env } from '../env.ts'
+import { type RequestContext, currentRequest, errorFields, log, withRequestContext } from './log.ts'
+import { countPageCache, observeRequest } from './metrics.ts'
 
 // A proxy's own request id is kept (TRUST_PROXY) when it looks like one: no free text in logs.
 const SAFE_ID = /^[A-Za-z0-9._-]{8,80}$/

@@ -1,7 +1,7 @@
 // The page-view tally and its batched write, against a stand-in for the database that records
 // each statement's rows and can fail.
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../db/client'
+import type { Database } from '../db/client.ts'
 import {
   PageViewTally,
   type PageViewRow,
@@ -9,7 +9,7 @@ import {
   pageViewsCsv,
   pageViewsTable,
   utcDay,
-} from './page-views'
+} from './page-views.ts'
 
 /** A stand-in table: what the upsert would leave, and one entry per statement sent. */
 function fakeStore() {

@@ -2,7 +2,6 @@
 // Each process tallies in memory and writes the tally in one upsert (`views = views + n`) every
 // PAGE_VIEWS_FLUSH_SECONDS and at shutdown, so a burst of pages costs no write per request and
 // any number of processes add to the same rows. A failed write keeps its counts for the next.
-// Loaded directly by node (scripts/pageviews.ts): relative imports name their .ts file.
 import { and, asc, desc, gte, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { pageViews } from '../db/schema.ts'

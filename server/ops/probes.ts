@@ -3,12 +3,12 @@
 // only with the bearer token; 404 without, as for any unknown path).
 import { timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '../db/client'
-import { env } from '../env'
-import { mailSenderRunning } from '../mail/sender'
-import { errorFields, log } from './log'
-import { metricsContentType, metricsText } from './metrics'
-import { cachePolicy } from '../http/cache-policy'
+import { openDatabase } from '../db/client.ts'
+import { env } from '../env.ts'
+import { mailSenderRunning } from '../mail/sender.ts'
+import { errorFields, log } from './log.ts'
+import { metricsContentType, metricsText } from './metrics.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
 
 let draining = false
 

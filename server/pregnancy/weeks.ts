@@ -1,13 +1,13 @@
 // Week-by-week pregnancy reads: the list for the hub, one week with its reviewer, its stage's
 // public group and its neighbours for a week page.
 import { and, asc, between, eq, inArray } from 'drizzle-orm'
-import type { Locale } from '../../core/i18n/locales'
-import { groupSlugOfWeek } from '../../core/pregnancy/weeks'
-import { type WeekSummary, type WeekView, weekTextOf } from '../../core/pregnancy/views'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { readDb } from '../db/read'
-import { experts, groups, pregnancyWeeks } from '../db/schema'
-import { dateModifiedOf } from '../health/reviewed-page'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { groupSlugOfWeek } from '../../core/pregnancy/weeks.ts'
+import { type WeekSummary, type WeekView, weekTextOf } from '../../core/pregnancy/views.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { readDb } from '../db/read.ts'
+import { experts, groups, pregnancyWeeks } from '../db/schema.ts'
+import { dateModifiedOf } from '../health/reviewed-page.ts'
 
 const summaryColumns = {
   week: pregnancyWeeks.week,

@@ -1,8 +1,8 @@
 // Regions: which one a visitor belongs to, from an upstream API when configured, or from
 // the country header a CDN/proxy sets.
-import { DEFAULT_REGION, type RegionId, isRegionId, regionIds } from '../../core/facts/site'
-import { env } from '../env'
-import { errorFields, log } from '../ops/log'
+import { DEFAULT_REGION, type RegionId, isRegionId, regionIds } from '../../core/facts/site.ts'
+import { env } from '../env.ts'
+import { errorFields, log } from '../ops/log.ts'
 
 export interface Region {
   id: RegionId

@@ -1,15 +1,15 @@
 // The responses of /sitemap.xml and /robots.txt.
-import { locales } from '../../core/i18n/locales'
-import { declareContentKeys } from '../cache/surrogate-keys'
-import { listSlugs } from '../community/slugs'
-import { publicConfig } from '../env'
-import { policyPaths, policySlugs } from '../../core/facts/policies'
-import { legalUpdatedDates, policyUpdatedDates } from '../legal/documents'
-import { weekReviewDates } from '../pregnancy/weeks'
-import { cycleReviewDates } from '../cycle/content'
-import { monthReviewDates } from '../baby/content'
-import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
-import { cachePolicy } from '../http/cache-policy'
+import { locales } from '../../core/i18n/locales.ts'
+import { declareContentKeys } from '../cache/surrogate-keys.ts'
+import { listSlugs } from '../community/slugs.ts'
+import { publicConfig } from '../env.ts'
+import { policyPaths, policySlugs } from '../../core/facts/policies.ts'
+import { legalUpdatedDates, policyUpdatedDates } from '../legal/documents.ts'
+import { weekReviewDates } from '../pregnancy/weeks.ts'
+import { cycleReviewDates } from '../cycle/content.ts'
+import { monthReviewDates } from '../baby/content.ts'
+import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap.ts'
+import { cachePolicy } from '../http/cache-policy.ts'
 
 export async function sitemapResponse(): Promise<Response> {
   // Every post and expert (`community`), the weeks' review dates (a content deploy publishes `sitemap`).

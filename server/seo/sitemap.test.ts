@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapUrls, sitemapXml, staticSitemapPaths } from './sitemap'
-import { localizedPaths } from '../../core/i18n/paths'
+import { robotsTxt, sitemapUrls, sitemapXml, staticSitemapPaths } from './sitemap.ts'
+import { localizedPaths } from '../../core/i18n/paths.ts'
 
 const input = {
   siteUrl: 'https://nestwell.example',

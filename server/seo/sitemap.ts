@@ -1,9 +1,9 @@
 // sitemap.xml: every public URL of every locale with its hreflang alternates (the same set
 // the page's <head> lists), community posts only at their content locale's canonical URL.
-import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales'
-import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths'
-import { legalSlugs } from '../../core/facts/legal'
-import { escapeMarkup } from '../text/escape'
+import { type Locale, baseLocale, languageTags, locales } from '../../core/i18n/locales.ts'
+import { type CanonicalPath, localizedPaths, localizedPattern, routeParam } from '../../core/i18n/paths.ts'
+import { legalSlugs } from '../../core/facts/legal.ts'
+import { escapeMarkup } from '../text/escape.ts'
 
 /** Routes that are not public pages of their own (search results; patterns are left out too). */
 export const notInSitemap: readonly CanonicalPath[] = ['/community/search']

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { SHARE_IMAGE_WIDTH } from '../../core/facts/share'
-import { shareCardSvg, textWidth, wrapText } from './card'
-import { renderShareImage } from './images'
+import { SHARE_IMAGE_WIDTH } from '../../core/facts/share.ts'
+import { shareCardSvg, textWidth, wrapText } from './card.ts'
+import { renderShareImage } from './images.ts'
 
 const card = { eyebrow: 'Community · Trying to conceive', siteName: 'Nestwell', footer: 'nestwell.app' }
 

@@ -3,8 +3,8 @@
 // generous side for any sans-serif font the server may have, so a line never runs past the card;
 // what does not fit is cut with an ellipsis. Every piece of text is XML-escaped.
 
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../core/facts/share'
-import { escapeMarkup } from '../text/escape'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../core/facts/share.ts'
+import { escapeMarkup } from '../text/escape.ts'
 
 const PADDING = 80
 const TEXT_WIDTH = SHARE_IMAGE_WIDTH - 2 * PADDING

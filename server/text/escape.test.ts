@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeMarkup } from './escape'
+import { escapeMarkup } from './escape.ts'
 
 describe('escapeMarkup', () => {
   it('escapes the five special characters, & first so nothing is escaped twice', () => {

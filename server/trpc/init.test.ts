@@ -3,8 +3,8 @@
 // carries its SQL and parameters, and a failed loader's message is written into the page).
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../errors'
-import { INTERNAL_ERROR, publicProcedure, router, sharedProcedure } from './init'
+import { AppError } from '../errors.ts'
+import { INTERNAL_ERROR, publicProcedure, router, sharedProcedure } from './init.ts'
 
 const sql = 'Failed query: select "id" from "revocations" where "token_hash" = $1 params: 6b1f…'
 

@@ -3,15 +3,15 @@
 // Routers (routers/*.ts) stay thin: the work is in the feature folders.
 import { TRPCError, initTRPC } from '@trpc/server'
 import { z } from 'zod'
-import { readCookies, serializeCookie } from '../../core/http/cookies'
-import { appErrorMessage } from '../../core/errors'
-import { type Locale, baseLocale } from '../../core/i18n/locales'
-import * as m from '../../core/paraglide/messages'
-import { env } from '../env'
-import { appErrorOf, toTRPCError } from '../errors'
-import { requestLocale } from '../http/request-locale'
-import { collectKeysOf, declareContentKeys, declarePersonal } from '../cache/surrogate-keys'
-import { cachedRead, storeResult } from './query-cache'
+import { readCookies, serializeCookie } from '../../core/http/cookies.ts'
+import { appErrorMessage } from '../../core/errors.ts'
+import { type Locale, baseLocale } from '../../core/i18n/locales.ts'
+import * as m from '../../core/paraglide/messages.js'
+import { env } from '../env.ts'
+import { appErrorOf, toTRPCError } from '../errors.ts'
+import { requestLocale } from '../http/request-locale.ts'
+import { collectKeysOf, declareContentKeys, declarePersonal } from '../cache/surrogate-keys.ts'
+import { cachedRead, storeResult } from './query-cache.ts'
 
 /**
  * 1. CONTEXT

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cachedResult, clearQueryCache, queryCacheBytes, storeResult } from './query-cache'
+import { cachedResult, clearQueryCache, queryCacheBytes, storeResult } from './query-cache.ts'
 
 // Read once by env() on first use: a 1 MB budget, 10 s freshness.
 vi.hoisted(() => {

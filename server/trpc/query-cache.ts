@@ -7,9 +7,9 @@
 // declared again on a hit (so a page made from cached reads still names what it shows), and a
 // content change drops them all.
 import type { ContentKey } from '../../core/cache/content-keys.ts'
-import { BudgetedCache } from '../cache/budgeted-cache'
-import { env } from '../env'
-import { countQueryCacheHit } from '../ops/metrics'
+import { BudgetedCache } from '../cache/budgeted-cache.ts'
+import { env } from '../env.ts'
+import { countQueryCacheHit } from '../ops/metrics.ts'
 
 interface Entry {
   result: unknown

@@ -1,7 +1,7 @@
 // The tRPC context for calls made in-process while the server renders a page.
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import { clientIp } from '../http/request-info'
-import { createContext } from './init'
+import { clientIp } from '../http/request-info.ts'
+import { createContext } from './init.ts'
 
 export function createSsrContext() {
   const request = getRequest()

@@ -1,7 +1,7 @@
-import { getMonthInput, listMonthsInput } from '../../../core/schemas/baby'
-import { getMonth, listMonths } from '../../baby/content'
-import { AppError } from '../../errors'
-import { cachedProcedure, router } from '../init'
+import { getMonthInput, listMonthsInput } from '../../../core/schemas/baby.ts'
+import { getMonth, listMonths } from '../../baby/content.ts'
+import { AppError } from '../../errors.ts'
+import { cachedProcedure, router } from '../init.ts'
 
 export const babyRouter = router({
   listMonths: cachedProcedure.input(listMonthsInput).query(({ input }) => listMonths(input.locale)),

@@ -4,15 +4,15 @@ import {
   listPostsInput,
   localeOnlyInput,
   searchInput,
-} from '../../../core/schemas/community'
-import * as m from '../../../core/paraglide/messages'
-import { InvalidCursorError } from '../../community/cursor'
-import { getExpert, listExperts } from '../../community/experts'
-import { listGroups } from '../../community/groups'
-import { getPost, listPosts } from '../../community/posts'
-import { searchPosts } from '../../community/search'
-import { AppError } from '../../errors'
-import { cachedProcedure, router } from '../init'
+} from '../../../core/schemas/community.ts'
+import * as m from '../../../core/paraglide/messages.js'
+import { InvalidCursorError } from '../../community/cursor.ts'
+import { getExpert, listExperts } from '../../community/experts.ts'
+import { listGroups } from '../../community/groups.ts'
+import { getPost, listPosts } from '../../community/posts.ts'
+import { searchPosts } from '../../community/search.ts'
+import { AppError } from '../../errors.ts'
+import { cachedProcedure, router } from '../init.ts'
 
 function orNotFound<T>(value: T | null): T {
   if (value === null) throw new AppError('NOT_FOUND')

@@ -1,9 +1,9 @@
 // The three visitor forms: the shared schema validates (400 with field errors), then the form's
 // server function does the rest (server/forms/).
-import { bookCallInput, dataRevocationInput, mediaKitInput } from '../../../core/schemas/forms'
-import { submitPartnerLead } from '../../forms/partner-leads'
-import { requestDataRevocation } from '../../forms/revocation-request'
-import { publicProcedure, router } from '../init'
+import { bookCallInput, dataRevocationInput, mediaKitInput } from '../../../core/schemas/forms.ts'
+import { submitPartnerLead } from '../../forms/partner-leads.ts'
+import { requestDataRevocation } from '../../forms/revocation-request.ts'
+import { publicProcedure, router } from '../init.ts'
 
 export const formsRouter = router({
   bookCall: publicProcedure

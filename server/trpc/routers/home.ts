@@ -1,6 +1,6 @@
-import { env } from '../../env'
-import { qrSvg } from '../../download/qr'
-import { cachedProcedure, router } from '../init'
+import { env } from '../../env.ts'
+import { qrSvg } from '../../download/qr.ts'
+import { cachedProcedure, router } from '../init.ts'
 
 export const homeRouter = router({
   /** The QR code of the app download link (site config `appDownloadUrl`). */

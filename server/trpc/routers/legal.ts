@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { localeInput } from '../../../core/schemas/community'
-import { legalSlugs } from '../../../core/facts/legal'
-import { policySlugs } from '../../../core/facts/policies'
-import { declareContentKeys } from '../../cache/surrogate-keys'
-import { getLegalDocument, getPolicyDocument } from '../../legal/documents'
-import { AppError } from '../../errors'
-import { cachedProcedure, router } from '../init'
+import { localeInput } from '../../../core/schemas/community.ts'
+import { legalSlugs } from '../../../core/facts/legal.ts'
+import { policySlugs } from '../../../core/facts/policies.ts'
+import { declareContentKeys } from '../../cache/surrogate-keys.ts'
+import { getLegalDocument, getPolicyDocument } from '../../legal/documents.ts'
+import { AppError } from '../../errors.ts'
+import { cachedProcedure, router } from '../init.ts'
 
 export const legalDocumentInput = z.object({ slug: z.enum(legalSlugs), locale: localeInput })
 export const policyInput = z.object({ slug: z.enum(policySlugs), locale: localeInput })

@@ -1,7 +1,7 @@
-import { getWeekInput, listWeeksInput } from '../../../core/schemas/pregnancy'
-import { getWeek, listWeeks } from '../../pregnancy/weeks'
-import { AppError } from '../../errors'
-import { cachedProcedure, router } from '../init'
+import { getWeekInput, listWeeksInput } from '../../../core/schemas/pregnancy.ts'
+import { getWeek, listWeeks } from '../../pregnancy/weeks.ts'
+import { AppError } from '../../errors.ts'
+import { cachedProcedure, router } from '../init.ts'
 
 export const pregnancyRouter = router({
   listWeeks: cachedProcedure.input(listWeeksInput).query(({ input }) => listWeeks(input.locale)),

@@ -1,6 +1,6 @@
-import { REGION_COOKIE, REGION_COOKIE_MAX_AGE } from '../../../core/facts/site'
-import { detectRegion, listRegions } from '../../regions/regions'
-import { publicProcedure, router } from '../init'
+import { REGION_COOKIE, REGION_COOKIE_MAX_AGE } from '../../../core/facts/site.ts'
+import { detectRegion, listRegions } from '../../regions/regions.ts'
+import { publicProcedure, router } from '../init.ts'
 
 export const regionsRouter = router({
   list: publicProcedure.query(({ ctx }) => listRegions(ctx.request.headers)),

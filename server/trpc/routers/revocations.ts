@@ -1,10 +1,10 @@
 // The page behind the e-mailed deletion link asks what the token stands for; it never confirms
 // (the page's button does, by POST to /api/revocations/confirm).
 import { z } from 'zod'
-import { TOKEN_MAX_LENGTH } from '../../../core/schemas/revocation-status'
-import { db } from '../../db/client'
-import { revocationTokenState } from '../../forms/revocations'
-import { publicProcedure, router } from '../init'
+import { TOKEN_MAX_LENGTH } from '../../../core/schemas/revocation-status.ts'
+import { db } from '../../db/client.ts'
+import { revocationTokenState } from '../../forms/revocations.ts'
+import { publicProcedure, router } from '../init.ts'
 
 export const revocationsRouter = router({
   tokenState: publicProcedure

@@ -1,5 +1,5 @@
-import { publicConfig } from '../../env'
-import { router, sharedProcedure } from '../init'
+import { publicConfig } from '../../env.ts'
+import { router, sharedProcedure } from '../init.ts'
 
 export const siteRouter = router({
   config: sharedProcedure.query(() => publicConfig()),
