@@ -10,6 +10,7 @@ import {
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
 import { createElement } from 'react'
+import { renderSignal } from '@server/http/client-closed'
 import { createSiteServer } from '@server/http/site-server'
 import { routeTree } from './routeTree.gen'
 
@@ -24,7 +25,7 @@ const handler = createServerEntry({
       renderRouterToStream({
         request: new Request(request.url, {
           headers: { 'user-agent': WHOLE_DOCUMENT_USER_AGENT },
-          signal: request.signal,
+          signal: renderSignal(request.signal),
         }),
         router,
         responseHeaders,

@@ -13,6 +13,7 @@ import { isGonePost, postSlugOfPath } from '../ingest/gone.ts'
 import type { RenderSlots } from './admission.ts'
 import { answerBeforeRouter } from './before-router.ts'
 import { cachePolicy } from './cache-policy.ts'
+import { clientClosedResponse } from './client-closed.ts'
 import { acceptsGzip, compressResponse } from './compression.ts'
 import { NOT_FOUND_PATH, hasDotSegment, rawTarget } from './dot-segments.ts'
 import { finisher, headResponse, redirectResponse } from './finish.ts'
@@ -76,14 +77,19 @@ export function createPipeline(options: PipelineOptions): (incoming: IncomingReq
     }
     const page = request
     const render = () =>
-      options.slots.run(() =>
-        withRequestInfo({ remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath }, async () => {
-          const { result, facts } = await collectAnswerFacts(() =>
-            paraglideMiddleware(page, () => options.render(page)),
-          )
-          return finish(result, facts, url, page.method)
-        }),
-      )
+      options.slots.run(async () => {
+        // The visitor left while the page waited for a slot: nobody would read it.
+        if (incoming.signal?.aborted) return clientClosedResponse()
+        return withRequestInfo(
+          { remoteAddress: incoming.ip ?? 'unknown', publicPath: shownPath },
+          async () => {
+            const { result, facts } = await collectAnswerFacts(() =>
+              paraglideMiddleware(page, () => options.render(page)),
+            )
+            return finish(result, facts, url, page.method)
+          },
+        )
+      })
     const key = pageCacheKey(request, url)
     let response = key ? await cachedPage(key, render, acceptsGzip(request), !head) : await render()
     if (response.status === 404) response = await goneIfRemovedPost(response, url)
