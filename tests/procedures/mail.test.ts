@@ -55,6 +55,23 @@ function sender(
   return { sender: created, lines }
 }
 
+type UpdateStatement = ReturnType<ReturnType<Database['update']>['set']>
+
+/** The database with every `update(table).set(values)` handed to `set`, to make some writes fail. */
+function interceptUpdates(
+  set: (values: { status?: string }, statement: UpdateStatement) => unknown,
+): Database {
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== 'update') return Reflect.get(target, property, receiver)
+      return (table: typeof mailOutbox) => {
+        const builder = target.update(table)
+        return { set: (values: { status?: string }) => set(values, builder.set(values as never)) }
+      }
+    },
+  }) as Database
+}
+
 async function mailsOf(email: string) {
   const submissions = await database
     .select({ id: formSubmissions.id })
@@ -311,25 +328,15 @@ describe('the database away just after a mail went out', () => {
     expect((await mutate('forms.mediaKit', input, client())).status).toBe(200)
     // Recording 'sent' fails three times, as while PostgreSQL restarts.
     let failures = 3
-    const flaky = new Proxy(database, {
-      get(target, property, receiver) {
-        if (property !== 'update') return Reflect.get(target, property, receiver)
-        return (table: typeof mailOutbox) => {
-          const builder = target.update(table)
-          return {
-            set(values: { status?: string }) {
-              if (values.status !== 'sent' || failures === 0) return builder.set(values as never)
-              failures--
-              return {
-                where: async () => {
-                  throw new Error('Connection terminated unexpectedly')
-                },
-              }
-            },
-          }
-        }
-      },
-    }) as Database
+    const flaky = interceptUpdates((values, statement) => {
+      if (values.status !== 'sent' || failures === 0) return statement
+      failures--
+      return {
+        where: async () => {
+          throw new Error('Connection terminated unexpectedly')
+        },
+      }
+    })
     const sent: Array<{ to: string; replyTo?: string | null }> = []
     const transport: MailTransport = {
       description: 'memory',
@@ -355,29 +362,18 @@ describe('the database away just as a claim committed', () => {
     // The claim commits, then the connection drops before its answer arrives (PostgreSQL
     // stopped at that moment): the sender never learns which mails it holds.
     let lostAnswers = 1
-    const flaky = new Proxy(database, {
-      get(target, property, receiver) {
-        if (property !== 'update') return Reflect.get(target, property, receiver)
-        return (table: typeof mailOutbox) => {
-          const builder = target.update(table)
-          return {
-            set(values: { status?: string }) {
-              const statement = builder.set(values as never)
-              if (values.status !== 'sending' || lostAnswers === 0) return statement
-              lostAnswers--
-              return {
-                where: (condition: Parameters<typeof statement.where>[0]) => ({
-                  returning: async () => {
-                    await statement.where(condition).returning()
-                    throw new Error('Connection terminated unexpectedly')
-                  },
-                }),
-              }
-            },
-          }
-        }
-      },
-    }) as Database
+    const flaky = interceptUpdates((values, statement) => {
+      if (values.status !== 'sending' || lostAnswers === 0) return statement
+      lostAnswers--
+      return {
+        where: (condition: Parameters<typeof statement.where>[0]) => ({
+          returning: async () => {
+            await statement.where(condition).returning()
+            throw new Error('Connection terminated unexpectedly')
+          },
+        }),
+      }
+    })
     const sent: Array<{ to: string; replyTo?: string | null }> = []
     const transport: MailTransport = {
       description: 'memory',
