@@ -63,6 +63,15 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<h1[\s>]/)
   })
 
+  // React 19.3's development build warns when a component suspends with use() and later renders
+  // without calling it (react/react#37104). TanStack Router's lazyRouteComponent does exactly that
+  // (`if (!comp) use(load())`), so a route chunk that arrives during hydration logs it about one
+  // load in three. Development only (production React has no such check) and not our code: that
+  // one message from that one function is let through; any other console error still fails.
+  const isUpstreamLazyRouteWarning = (text: string) =>
+    text.includes('called use() to suspend in a previous render but did not call use() when it finished') &&
+    /\bat Lazy \(\S*lazyRouteComponent\.js/.test(text)
+
   it('hydrates pages in a browser without an error, and finds every package at start', async () => {
     const browser = await chromium.launch(chromiumLaunchOptions)
     try {
@@ -70,7 +79,8 @@ describe('npm run dev', () => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() === 'error' && !isUpstreamLazyRouteWarning(message.text()))
+          errors.push(message.text())
       })
       // The deletion page's form brings packages no other page uses.
       for (const path of ['/', '/es/comunidad', '/pt/data-revocation']) {
@@ -86,7 +96,8 @@ describe('npm run dev', () => {
           undefined,
           { timeout: 60_000 },
         )
-        expect(errors, path).toEqual([])
+        // The dev server's own words (Vite's optimizer, reloads) say why, when a page fails.
+        expect(errors, `${path}\n${log.join('').slice(-2500)}`).toEqual([])
       }
     } finally {
       await browser.close()
