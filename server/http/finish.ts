@@ -4,7 +4,6 @@
 import { boundedMemo } from '../../core/bounded-memo.ts'
 import type { ContentKey } from '../../core/cache/content-keys.ts'
 import { deLocalizeUrl } from '../../core/paraglide/runtime.js'
-import { FastResponse } from 'srvx'
 import { surrogateKeyValue } from '../cache/surrogate-keys.ts'
 import { publicConfig } from '../env.ts'
 import { feedLinkTags } from '../feeds/head-links.ts'
@@ -65,8 +64,7 @@ export function finisher(https: boolean): Finisher {
     )
     headers.set('content-security-policy', contentSecurityPolicy(page.scriptHashes, https))
     headers.set('content-length', String(page.body.byteLength))
-    // srvx writes a FastResponse's buffer to the socket at once; a Response's would be streamed.
-    return new FastResponse(page.body, { status: response.status, statusText: response.statusText, headers })
+    return new Response(page.body, { status: response.status, statusText: response.statusText, headers })
   }
   return { noScriptCsp, finish }
 }

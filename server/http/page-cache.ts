@@ -85,7 +85,7 @@ async function store(key: string, response: Response, keep: boolean, since: numb
     !response.headers.has('set-cookie')
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (cacheable) entries.set(key, { plain, gzipped: gzipSync(plain), status: response.status, headers })
-  const copy = new FastResponse(plain, { status: response.status, headers })
+  const copy = new Response(plain, { status: response.status, headers })
   copy.headers.set('x-page-cache', 'MISS')
   return copy
 }

@@ -72,6 +72,20 @@ function interceptUpdates(
   }) as Database
 }
 
+/** A transport that keeps what it is given. */
+function memoryTransport() {
+  const sent: Array<{ to: string; replyTo?: string | null }> = []
+  const transport: MailTransport = {
+    description: 'memory',
+    async send(mail) {
+      sent.push(mail)
+      return { messageId: `<${mail.id}@mail.test>` }
+    },
+    close: () => {},
+  }
+  return { sent, transport }
+}
+
 async function mailsOf(email: string) {
   const submissions = await database
     .select({ id: formSubmissions.id })
@@ -337,15 +351,7 @@ describe('the database away just after a mail went out', () => {
         },
       }
     })
-    const sent: Array<{ to: string; replyTo?: string | null }> = []
-    const transport: MailTransport = {
-      description: 'memory',
-      async send(mail) {
-        sent.push(mail)
-        return { messageId: `<${mail.id}@mail.test>` }
-      },
-      close: () => {},
-    }
+    const { sent, transport } = memoryTransport()
     const { sender: s, lines } = sender(transport, { db: flaky })
     await s.drain()
     expect((await mailsOf(input.email)).map((r) => r.status)).toEqual(['sent', 'sent'])
@@ -374,15 +380,7 @@ describe('the database away just as a claim committed', () => {
         }),
       }
     })
-    const sent: Array<{ to: string; replyTo?: string | null }> = []
-    const transport: MailTransport = {
-      description: 'memory',
-      async send(mail) {
-        sent.push(mail)
-        return { messageId: `<${mail.id}@mail.test>` }
-      },
-      close: () => {},
-    }
+    const { sent, transport } = memoryTransport()
     const { sender: s, lines } = sender(transport, { db: flaky })
     await s.drain()
     expect(lines.some((line) => line.includes('outbox unavailable'))).toBe(true)
