@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { type AnyRouter, createRouter, rootRouteId } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { declareContentKeys } from '@server/cache/surrogate-keys'
 import { publicPath } from '@server/http/request-info'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type AppRouter, appRouter } from '@server/trpc/root'
 import { createSsrContext } from '@server/trpc/ssr'
@@ -19,7 +17,10 @@ import { scrollRestorationAfterHydration } from './lib/scroll-restoration'
 import { deLocalizeUrl, localizeUrl } from '@core/paraglide/runtime'
 import { currentLocale } from '@core/i18n/current-locale'
 import { routeTree } from './routeTree.gen'
-import { browserTrpcProxy } from './trpc/browser-proxy'
+import { browserQueryClient, serverQueryClientSource } from './lib/page-queries'
+import { connectQueryClient, newQueryClient } from './lib/query-client'
+import { browserTrpcProxy, queryOnce } from './trpc/browser-proxy'
+import type { SiteConfig } from './trpc/client'
 
 /** Names what the page shows for its Surrogate-Key header (server only; decision 031). */
 const contentKeys = createIsomorphicFn()
@@ -44,24 +45,74 @@ const rewrite = {
   output: remembered('out', (url) => localizeUrl(url)),
 }
 
-// While the server renders, procedures are called directly (no client, link or
-// serialization); the browser calls them over HTTP, with a proxy that loads the client then.
-const makeTrpc = createIsomorphicFn()
-  .server((queryClient: QueryClient) =>
-    createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
-  )
-  .client((queryClient: QueryClient) => browserTrpcProxy(queryClient))
+// While the server renders, procedures are called directly (no client, link or serialization)
+// into a query client per request. The browser calls them over HTTP, with a proxy that loads the
+// HTTP client then, and gets a query client only for a page that needs one (lib/page-queries).
+// The site's settings and the download QR code are no queries: pages read them from the root's
+// and the home page's loader data.
+const pageData = createIsomorphicFn()
+  .server(() => {
+    const queryClient = newQueryClient()
+    const caller = appRouter.createCaller(createSsrContext)
+    return {
+      loaderClient: queryClient,
+      source: serverQueryClientSource(queryClient),
+      trpc: createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
+      siteConfig: () => caller.site.config(),
+      downloadQr: () => caller.home.downloadQr(),
+      attach: (router: AnyRouter) => connectQueryClient(router, queryClient),
+    }
+  })
+  .client(() => {
+    let router: AnyRouter | undefined
+    const queries = browserQueryClient(async () => {
+      const runtime = await import('./lib/query-client')
+      const queryClient = runtime.newQueryClient()
+      if (router) {
+        // The integration wraps the router's hydrate: the query one replaces the one below.
+        router.options.hydrate = undefined
+        runtime.connectQueryClient(router, queryClient)
+      }
+      queryClient.mount()
+      return queryClient
+    })
+    const trpc = browserTrpcProxy()
+    return {
+      loaderClient: queries.loaderClient,
+      source: queries.source,
+      trpc,
+      siteConfig: async (): Promise<SiteConfig> =>
+        (router?.state.matches.find((match) => match.routeId === rootRouteId)?.loaderData as
+          | SiteConfig
+          | undefined) ?? queryOnce(trpc.site.config.queryOptions()),
+      downloadQr: () => queryOnce(trpc.home.downloadQr.queryOptions()),
+      attach(created: AnyRouter) {
+        router = created
+        // Before the first render: a page whose server data holds queries loads the client now.
+        created.options.hydrate = async (dehydrated: { query?: { initial?: unknown[] } }) => {
+          if (!dehydrated?.query?.initial?.length) return
+          await queries.ensureClient()
+          await created.options.hydrate?.(dehydrated)
+        }
+      },
+    }
+  })
 
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
 export function getRouter() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
-  })
-  const trpc = makeTrpc(queryClient)
+  const { loaderClient, source, trpc, siteConfig, downloadQr, attach } = pageData()
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc, visitedPath, contentKeys },
+    context: {
+      queryClient: loaderClient,
+      queryClientSource: source,
+      trpc,
+      siteConfig,
+      downloadQr,
+      visitedPath,
+      contentKeys,
+    },
     scrollRestoration: scrollRestorationAfterHydration(),
     // Visible links prefetch; installPrefetchPolicy() asks the connection at each prefetch.
     defaultPreload: 'viewport',
@@ -69,14 +120,14 @@ export function getRouter() {
     notFoundMode: 'root',
     rewrite,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  attach(router)
   if (typeof window !== 'undefined') {
     // Browser only, before hydration: a chunk failing during hydration must already be caught.
     installChunkRecovery(router)
     installPrefetchPolicy(router)
     installBuildUpdates(router)
     watchClientNavigations(router)
-    detectRegion(() => queryClient.fetchQuery(trpc.regions.current.queryOptions(undefined, { staleTime: 0 })))
+    detectRegion(() => queryOnce(trpc.regions.current.queryOptions()))
   }
   return router
 }

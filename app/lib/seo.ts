@@ -7,7 +7,10 @@ import { type Locale, baseLocale, languageTags, locales } from '@core/i18n/local
 // A type import: the root route's module stays out of this one's graph.
 import type { Route as RootRoute } from '~/routes/__root'
 
-type RootLoaderData = (typeof RootRoute)['types']['loaderData']
+type RootLoaderData = Pick<
+  (typeof RootRoute)['types']['loaderData'],
+  'siteName' | 'siteUrl' | 'iosAppStoreId'
+>
 
 /** What the root loader returned (site name and URL, the App Store app), for head() functions. */
 export function rootData(matches: AnyRouteMatch[]): RootLoaderData {

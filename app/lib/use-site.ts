@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTRPC } from '~/trpc/react'
-import { siteConfigOptions } from './site-queries'
+import { rootRouteId, useLoaderData } from '@tanstack/react-router'
 
+/** The site's public settings, from the root route's loader data (present on every page). */
 export function useSiteConfig() {
-  return useSuspenseQuery(siteConfigOptions(useTRPC())).data
+  return useLoaderData({ from: rootRouteId })
 }
 
 export function useSiteName() {

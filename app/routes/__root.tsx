@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import {
   HeadContent,
   Outlet,
@@ -10,14 +9,14 @@ import {
 import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
 import { type ReactNode, createContext, memo, useContext } from 'react'
-import type { Trpc } from '~/trpc/client'
+import type { DownloadQrCode, SiteConfig, Trpc } from '~/trpc/client'
+import type { LoaderQueryClient, QueryClientSource } from '~/lib/page-queries'
 import { NotFoundPage } from '~/components/layout/ErrorPage'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { renderingForCrawler } from '~/lib/crawler'
 import { useDeferredMarker } from '~/lib/deferred-marker'
 import { useFirstLoad } from '~/lib/first-load'
-import { siteConfigOptions } from '~/lib/site-queries'
 import { useSiteConfig } from '~/lib/use-site'
 import { visitorStateScript } from '~/lib/visitor-state'
 import { Analytics } from '~/components/platform/Analytics'
@@ -30,8 +29,12 @@ import { currentLocale } from '@core/i18n/current-locale'
 import '~/styles.css'
 
 export interface RouterContext {
-  queryClient: QueryClient
+  queryClient: LoaderQueryClient
+  queryClientSource: QueryClientSource
   trpc: Trpc
+  /** The site's public settings: read on the server, the root's loader data in the browser. */
+  siteConfig: () => Promise<SiteConfig>
+  downloadQr: () => Promise<DownloadQrCode>
   /** The path as the visitor typed it, locale prefix included (the server entry knows it). */
   visitedPath: () => string
   /** Names what the page shows, for its Surrogate-Key header (server only; data reads name theirs). */
@@ -42,8 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     context.contentKeys(`locale:${currentLocale()}`)
     // Nothing per visitor here: the region's contacts are decided in the browser (lib/region.ts).
-    const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
-    return { siteName: config.siteName, siteUrl: config.siteUrl, iosAppStoreId: config.iosAppStoreId }
+    // Every page's header and footer read it (lib/use-site.ts).
+    return context.siteConfig()
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData }) => ({

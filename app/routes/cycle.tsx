@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { createFileRoute } from '@tanstack/react-router'
 import type { CycleSectionField } from '@core/cycle/views'
 import * as m from '@core/paraglide/messages'
@@ -50,7 +51,7 @@ function Section({ field, text }: { field: CycleSectionField; text: string }) {
 function Page() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: page } = useSuspenseQuery(cycleOptions(trpc, locale))
+  const { data: page } = useSuspenseQuery(cycleOptions(trpc, locale), usePageQueryClient())
 
   return (
     <article data-testid="cycle-hub">

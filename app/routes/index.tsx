@@ -10,18 +10,17 @@ import { Testimonials } from '~/components/home/sections/Testimonials'
 import { useDeferredMarker } from '~/lib/deferred-marker'
 import { useFirstLoad } from '~/lib/first-load'
 import { pageHead } from '~/lib/seo'
-import { downloadQrOptions, siteConfigOptions } from '~/lib/site-queries'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     context.contentKeys('home')
-    const [config, head] = await Promise.all([
-      context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
+    const [config, head, downloadQr] = await Promise.all([
+      context.siteConfig(),
       // The head's words come with the loader's chunk, not with the route tree every page loads.
       import('~/components/home/route-head'),
-      context.queryClient.ensureQueryData(downloadQrOptions(context.trpc)),
+      context.downloadQr(),
     ])
-    return { seo: head.homeSeo(config) }
+    return { seo: head.homeSeo(config), downloadQr }
   },
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: HomePage,

@@ -21,7 +21,7 @@ const { browserTrpcProxy } = await import('./browser-proxy')
 
 const queryClient = new QueryClient()
 const reference = createTRPCOptionsProxy<AppRouter>({ client, queryClient })
-const browser = browserTrpcProxy(queryClient)
+const browser = browserTrpcProxy()
 
 /** Runs a query function as React Query does, and returns what was sent. */
 async function run(options: { queryKey: readonly unknown[]; queryFn?: unknown }, extra: object = {}) {

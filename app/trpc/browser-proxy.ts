@@ -3,7 +3,7 @@
 // mutationOptions), without the package and the tRPC client on the first load (about 7 kB gzip
 // on every page). A page's data comes dehydrated from the server under the same keys; the HTTP
 // client (./client) loads with the first request the browser itself makes.
-import type { QueryClient } from '@tanstack/react-query'
+import type { DataTag, QueryKey } from '@tanstack/react-query'
 import type { Trpc } from './client'
 
 type Call = 'query' | 'mutation'
@@ -83,6 +83,12 @@ function proxy(path: string[]): unknown {
   })
 }
 
-export function browserTrpcProxy(_queryClient: QueryClient): Trpc {
+export function browserTrpcProxy(): Trpc {
   return proxy([]) as Trpc
+}
+
+/** Runs a query's procedure once, outside any cache: what the page shell asks without one. */
+export function queryOnce<TData>(options: { queryKey: DataTag<QueryKey, TData, unknown> }): Promise<TData> {
+  const [path, { input }] = options.queryKey as unknown as Key
+  return send('query', path, input) as Promise<TData>
 }

@@ -2,6 +2,7 @@
 // first request the browser makes (./browser-proxy); while the server renders, app/router.tsx
 // calls the procedures directly.
 import { type TRPCUntypedClient, createTRPCUntypedClient, httpBatchLink } from '@trpc/client'
+import type { inferRouterOutputs } from '@trpc/server'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '@server/trpc/root'
 
@@ -9,6 +10,9 @@ import type { AppRouter } from '@server/trpc/root'
 export type { AppRouter }
 /** The options proxy that query options are built from (the server's and the browser's). */
 export type Trpc = TRPCOptionsProxy<AppRouter>
+/** The site's public settings (the root loader's data) and the download QR code (home's). */
+export type SiteConfig = inferRouterOutputs<AppRouter>['site']['config']
+export type DownloadQrCode = inferRouterOutputs<AppRouter>['home']['downloadQr']
 import { currentLocale } from '@core/i18n/current-locale'
 import { MAX_BATCH_CALLS } from '@core/schemas/rpc-limits'
 

@@ -7,14 +7,12 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
 import type { PageSeo } from '~/lib/seo'
-import { siteConfigOptions } from '~/lib/site-queries'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { medicalWebPageAt } from '~/components/health/structured-data'
 import { monthOptions, monthsOptions } from './queries'
 
-const siteUrlOf = async (context: RouterContext) =>
-  (await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))).siteUrl
+const siteUrlOf = async (context: RouterContext) => (await context.siteConfig()).siteUrl
 
 export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSeo }> {
   const locale = currentLocale()

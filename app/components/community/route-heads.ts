@@ -1,7 +1,6 @@
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { PageSeo } from '~/lib/seo'
-import { siteConfigOptions } from '~/lib/site-queries'
 import type { RouterContext } from '~/routes/__root'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import { postTitle } from './format'
@@ -12,7 +11,7 @@ type PostForSeo = Parameters<typeof discussionPage>[1] & { excerpt: string }
 
 /** The site's name and URL, as the root loader reads them (already in the query cache). */
 async function site(context: RouterContext) {
-  const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
+  const config = await context.siteConfig()
   return { siteName: config.siteName, siteUrl: config.siteUrl }
 }
 

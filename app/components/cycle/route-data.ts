@@ -2,7 +2,6 @@ import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '~/routes/__root'
 import type { PageSeo } from '~/lib/seo'
-import { siteConfigOptions } from '~/lib/site-queries'
 import { breadcrumbList } from '~/lib/structured-data'
 import { medicalWebPageAt } from '~/components/health/structured-data'
 import { cycleOptions } from './queries'
@@ -11,7 +10,7 @@ export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo 
   const locale = currentLocale()
   const [page, { siteUrl }] = await Promise.all([
     context.queryClient.ensureQueryData(cycleOptions(context.trpc, locale)),
-    context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
+    context.siteConfig(),
   ])
   const breadcrumb = breadcrumbList(siteUrl, locale, [
     { name: m.nav_home(), path: '/' },

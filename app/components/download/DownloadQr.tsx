@@ -1,13 +1,11 @@
-// The download QR code. Its modules come from the server (home.downloadQr), so the QR
-// library stays out of the browser bundle.
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { downloadQrOptions } from '~/lib/site-queries'
+// The download QR code. Its modules come from the server (home.downloadQr, through the home
+// page's loader), so the QR library stays out of the browser bundle.
+import { useLoaderData } from '@tanstack/react-router'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '~/trpc/react'
 
 export function useDownloadQr() {
-  return useSuspenseQuery(downloadQrOptions(useTRPC())).data
+  return useLoaderData({ from: '/' }).downloadQr
 }
 
 export function DownloadQr({ className = 'h-36 w-36' }: { className?: string }) {

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { type BookCallValues, bookCallSchema, emptyBookCall, limits } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '~/trpc/react'
+import { procedureCall, useTRPC } from '~/trpc/react'
 import { contactFields, privacyField } from './partner-fields'
 import { type FieldSpec, VisitorForm, type VisitorFormProps } from './VisitorForm'
 
@@ -22,7 +21,7 @@ const fields: ReadonlyArray<FieldSpec<keyof BookCallValues>> = [
 ]
 
 export function BookCallForm(props: VisitorFormProps) {
-  const mutation = useMutation(useTRPC().forms.bookCall.mutationOptions())
+  const send = procedureCall(useTRPC().forms.bookCall.mutationOptions())
   return (
     <VisitorForm
       {...props}
@@ -30,7 +29,7 @@ export function BookCallForm(props: VisitorFormProps) {
       schema={bookCallSchema}
       defaults={emptyBookCall}
       fields={fields}
-      send={mutation.mutateAsync}
+      send={send}
       submitLabel={m.forms_book_call_submit()}
       success={{ title: m.forms_book_call_success_title(), text: m.forms_book_call_success_text() }}
       testId="book-call-form"

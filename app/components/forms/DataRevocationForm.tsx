@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import {
   type DataRevocationValues,
   dataRevocationSchema,
@@ -6,7 +5,7 @@ import {
   limits,
 } from '@core/schemas/forms'
 import * as m from '@core/paraglide/messages'
-import { useTRPC } from '~/trpc/react'
+import { procedureCall, useTRPC } from '~/trpc/react'
 import { type FieldSpec, VisitorForm } from './VisitorForm'
 
 const fields: ReadonlyArray<FieldSpec<keyof DataRevocationValues>> = [
@@ -31,14 +30,14 @@ const fields: ReadonlyArray<FieldSpec<keyof DataRevocationValues>> = [
 ]
 
 export function DataRevocationForm() {
-  const mutation = useMutation(useTRPC().forms.dataRevocation.mutationOptions())
+  const send = procedureCall(useTRPC().forms.dataRevocation.mutationOptions())
   return (
     <VisitorForm
       kind="data_revocation"
       schema={dataRevocationSchema}
       defaults={emptyDataRevocation}
       fields={fields}
-      send={mutation.mutateAsync}
+      send={send}
       submitLabel={m.forms_revocation_submit()}
       success={{
         title: m.forms_revocation_success_title(),

@@ -2,11 +2,10 @@
 // the route tree that every page's first load carries holds none of it (decision 029).
 import * as m from '@core/paraglide/messages'
 import type { PageSeo } from '~/lib/seo'
-import { siteConfigOptions } from '~/lib/site-queries'
 import type { RouterContext } from '~/routes/__root'
 
 export async function revocationSeo(context: RouterContext): Promise<PageSeo> {
-  const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
+  const config = await context.siteConfig()
   return {
     title: m.page_data_revocation_title(),
     description: m.forms_revocation_meta_description({ siteName: config.siteName }),

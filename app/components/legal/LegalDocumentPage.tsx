@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link } from '@tanstack/react-router'
 import { type LegalSlug, legalSlugs } from '@core/facts/legal'
 import * as m from '@core/paraglide/messages'
@@ -44,7 +45,10 @@ export function LegalLink({ slug, className = documentLinkClass }: { slug: Legal
 export function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: document } = useSuspenseQuery(trpc.legal.document.queryOptions({ slug, locale }, infinite))
+  const { data: document } = useSuspenseQuery(
+    trpc.legal.document.queryOptions({ slug, locale }, infinite),
+    usePageQueryClient(),
+  )
   const [contactBefore, contactAfter] = around(m.legal_contact_note({ email: SLOT }))
 
   return (

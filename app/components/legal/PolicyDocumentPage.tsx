@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link } from '@tanstack/react-router'
 import type { PolicySlug } from '@core/facts/policies'
 import * as m from '@core/paraglide/messages'
@@ -16,7 +17,10 @@ import { useTRPC } from '~/trpc/react'
 export function PolicyDocumentPage({ slug }: { slug: PolicySlug }) {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: document } = useSuspenseQuery(trpc.legal.policy.queryOptions({ slug, locale }, infinite))
+  const { data: document } = useSuspenseQuery(
+    trpc.legal.policy.queryOptions({ slug, locale }, infinite),
+    usePageQueryClient(),
+  )
   const editorial = (
     <Link key="editorial" to="/editorial-policy" className={documentLinkClass}>
       {m.pregnancy_week_editorial_link()}

@@ -2,11 +2,10 @@
 // the route tree that every page's first load carries holds none of it (decision 029).
 import * as m from '@core/paraglide/messages'
 import type { PageSeo } from '~/lib/seo'
-import { siteConfigOptions } from '~/lib/site-queries'
 import type { RouterContext } from '~/routes/__root'
 
 export async function partnerSeo(context: RouterContext): Promise<PageSeo> {
-  const config = await context.queryClient.ensureQueryData(siteConfigOptions(context.trpc))
+  const config = await context.siteConfig()
   const description = m.partner_meta_description({ siteName: config.siteName })
   return {
     title: m.page_partner_title(),

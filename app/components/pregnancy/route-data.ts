@@ -8,7 +8,6 @@ import { parseWeekParam } from '@core/pregnancy/weeks'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
 import type { PageSeo } from '~/lib/seo'
-import { siteConfigOptions } from '~/lib/site-queries'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { weekOptions, weeksOptions } from './queries'
@@ -36,7 +35,7 @@ export async function loadWeek(context: RouterContext, param: string): Promise<{
   try {
     const [page, { siteUrl }] = await Promise.all([
       context.queryClient.ensureQueryData(weekOptions(context.trpc, week, locale)),
-      context.queryClient.ensureQueryData(siteConfigOptions(context.trpc)),
+      context.siteConfig(),
     ])
     const breadcrumb = breadcrumbList(siteUrl, locale, [
       { name: m.nav_home(), path: '/' },

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { type BabyStage, stageMonths } from '@core/baby/months'
 import * as m from '@core/paraglide/messages'
@@ -22,7 +23,7 @@ const stages: BabyStage[] = ['first', 'second', 'toddler']
 function Page() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: months } = useSuspenseQuery(monthsOptions(trpc, locale))
+  const { data: months } = useSuspenseQuery(monthsOptions(trpc, locale), usePageQueryClient())
 
   return (
     <div data-testid="baby-hub">

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { parseMonthParam, stageOf } from '@core/baby/months'
 import * as m from '@core/paraglide/messages'
@@ -24,7 +25,10 @@ function Page() {
   const { month: param } = Route.useParams()
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: page } = useSuspenseQuery(monthOptions(trpc, parseMonthParam(param) ?? 0, locale))
+  const { data: page } = useSuspenseQuery(
+    monthOptions(trpc, parseMonthParam(param) ?? 0, locale),
+    usePageQueryClient(),
+  )
   const monthLabel = m.baby_month_label({ month: String(page.month) })
 
   return (

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { GroupView } from '@core/community/views'
@@ -45,8 +46,8 @@ function Page() {
   const trpc = useTRPC()
   const locale = currentLocale()
   const siteName = useSiteName()
-  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale))
-  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale))
+  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale), usePageQueryClient())
+  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale), usePageQueryClient())
 
   return (
     <GetAppProvider>

@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { load, never } from '@tanstack/react-start/hydration'
@@ -84,7 +85,7 @@ function LatestPosts() {
   const trpc = useTRPC()
   const locale = currentLocale()
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useSuspenseInfiniteQuery(latestPostsOptions(trpc, locale))
+    useSuspenseInfiniteQuery(latestPostsOptions(trpc, locale), usePageQueryClient())
   const listRef = useRef<HTMLOListElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const posts = data.pages.flatMap((page) => page.items)
@@ -163,7 +164,7 @@ function LatestPosts() {
 function Experts() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale))
+  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale), usePageQueryClient())
   return (
     <aside aria-labelledby="experts-heading">
       <h2 id="experts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -184,7 +185,7 @@ function Experts() {
 function Groups() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale))
+  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale), usePageQueryClient())
   return (
     <section aria-labelledby="groups-heading" className="bg-slate-50/70 py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

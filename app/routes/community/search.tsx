@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Icon } from '~/components/ui/Icon'
 import { arrowRight } from '~/components/ui/icons/arrow-right'
@@ -79,7 +80,7 @@ function EmptyState() {
 function Results({ q }: { q: string }) {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data } = useSuspenseQuery(searchOptions(trpc, q, locale))
+  const { data } = useSuspenseQuery(searchOptions(trpc, q, locale), usePageQueryClient())
 
   if (data.items.length === 0) {
     return (

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/pregnancy/')({
 function Page() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: weeks } = useSuspenseQuery(weeksOptions(trpc, locale))
+  const { data: weeks } = useSuspenseQuery(weeksOptions(trpc, locale), usePageQueryClient())
 
   return (
     <div data-testid="pregnancy-hub">

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { createFileRoute } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
@@ -25,7 +26,10 @@ function Page() {
   const { week: param } = Route.useParams()
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: page } = useSuspenseQuery(weekOptions(trpc, parseWeekParam(param) ?? 0, locale))
+  const { data: page } = useSuspenseQuery(
+    weekOptions(trpc, parseWeekParam(param) ?? 0, locale),
+    usePageQueryClient(),
+  )
   const weekLabel = m.pregnancy_week_label({ week: String(page.week) })
 
   return (

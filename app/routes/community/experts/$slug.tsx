@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { CommunityBreadcrumbs } from '~/components/layout/Breadcrumbs'
 import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
@@ -37,7 +38,7 @@ function Page() {
   const { slug } = Route.useParams()
   const trpc = useTRPC()
   const ui = currentLocale()
-  const { data: expert } = useSuspenseQuery(expertOptions(trpc, slug, ui))
+  const { data: expert } = useSuspenseQuery(expertOptions(trpc, slug, ui), usePageQueryClient())
 
   return (
     <GetAppProvider>

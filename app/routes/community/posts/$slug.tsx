@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageQueryClient } from '~/lib/page-queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthorName, Avatar, RoleBadge } from '~/components/community/Author'
 import { CommunityBreadcrumbs } from '~/components/layout/Breadcrumbs'
@@ -39,7 +40,7 @@ function Page() {
   const trpc = useTRPC()
   const ui = currentLocale()
   const siteName = useSiteName()
-  const { data: post } = useSuspenseQuery(postOptions(trpc, slug, ui))
+  const { data: post } = useSuspenseQuery(postOptions(trpc, slug, ui), usePageQueryClient())
   const contentTag = languageTags[post.locale]
   const foreign = post.locale !== ui
   // Interface text inside the post's own-language article says which language it is in.
