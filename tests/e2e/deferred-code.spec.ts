@@ -120,7 +120,7 @@ test('community: the download-the-app dialog loads when a visitor reaches for it
 })
 
 // TanStack Query's core (this message is in its Query class only) loads with the first page or
-// loader that needs it (decision 050). On home, the header's visible links preload their routes
+// loader that needs it (decision 048). On home, the header's visible links preload their routes
 // soon after hydration, and their loaders bring it: the sections React has not hydrated yet must
 // keep their server HTML when it arrives (a query provider whose value changed then made React
 // throw them away).
