@@ -8,6 +8,7 @@ import { type Plugin, defineConfig } from 'vite'
 import { paraglideOptions } from './core/i18n/paraglide-options.ts'
 import { appShellChunk } from './build/app-shell-chunk.ts'
 import { boundaries } from './build/boundaries.ts'
+import { noServerFunctions } from './build/no-server-functions.ts'
 import { precompress } from './build/precompress.ts'
 import { serverDependenciesBundled } from './build/server-dependencies.ts'
 import { sideEffectFree } from './build/side-effect-free.ts'
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     boundaries(fileURLToPath(new URL('.', import.meta.url))),
     browserWithoutUrlPatternPolyfill(),
+    noServerFunctions(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       srcDirectory: 'app',
