@@ -145,6 +145,7 @@ test.describe('build updates', oneWidth, () => {
 })
 
 const TERMS_CHUNK = /\/assets\/terms-of-use-[\w-]{6,}\.js$/
+const QUERY_CLIENT_CHUNK = /\/assets\/query-client-[\w-]{6,}\.js$/
 // The browser reports the aborted chunk; the router and this site say what they do about it.
 const chunkNoise =
   /Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED|a code chunk failed to load/
@@ -181,6 +182,33 @@ test.describe('chunk recovery', oneWidth, () => {
     // A second reload would have started by the time the working page has settled.
     await settled(page)
     expect(documents).toEqual(['/', '/terms-of-use'])
+    expect(aborted).toBe(2)
+  })
+
+  // The query client loads while a page with queries hydrates (decision 048): its chunk failing
+  // then is the page the visitor asked for.
+  test('the query client failing to load while a page hydrates reloads it once, and it then works', async ({
+    page,
+  }) => {
+    let aborted = 0
+    await page.route(QUERY_CLIENT_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()))
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/community')
+    await expect.poll(() => documents.length).toBe(2)
+    await page.waitForLoadState('load')
+    await hydrated(page)
+    await markDocument(page)
+    // The latest posts' "Load more" asks the query cache: it works only with the client there.
+    const posts = page.getByTestId('post-card')
+    const before = await posts.count()
+    await page.getByTestId('load-more').click()
+    await expect.poll(() => posts.count()).toBeGreaterThan(before)
+    await settled(page)
+    expect(await sameDocument(page), 'no further reload').toBe(true)
+    expect(documents).toEqual(['/community', '/community'])
     expect(aborted).toBe(2)
   })
 
