@@ -7,7 +7,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { type AppRouter, appRouter } from '@server/trpc/root'
 import { createSsrContext } from '@server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
-import { installChunkRecovery } from './lib/chunk-recovery'
+import { installChunkRecovery, recoverFromChunkError } from './lib/chunk-recovery'
 import { watchClientNavigations } from './lib/first-load'
 import type { ContentKey } from '@core/cache/content-keys'
 import { rememberedHref } from '@core/i18n/localized-href'
@@ -19,7 +19,7 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { routeTree } from './routeTree.gen'
 import { browserQueryClient, serverQueryClientSource } from './lib/page-queries'
 import { connectQueryClient, newQueryClient } from './lib/query-client'
-import { browserTrpcProxy, queryOnce } from './trpc/browser-proxy'
+import { type QueryOnce, browserTrpcProxy, procedureOf, queryOnce } from './trpc/browser-proxy'
 import type { SiteConfig } from './trpc/client'
 
 /** Names what the page shows for its Surrogate-Key header (server only; decision 031). */
@@ -54,7 +54,14 @@ const pageData = createIsomorphicFn()
   .server(() => {
     const queryClient = newQueryClient()
     const caller = appRouter.createCaller(createSsrContext)
+    // In-process, as the query cache's own calls are, but kept out of the cache the page carries.
+    const fetchOnce: QueryOnce = (options) => {
+      const { path, input } = procedureOf(options)
+      const procedure = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)
+      return (procedure as (input: unknown) => Promise<never>)(input)
+    }
     return {
+      fetchOnce,
       loaderClient: queryClient,
       source: serverQueryClientSource(queryClient),
       trpc: createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
@@ -78,6 +85,7 @@ const pageData = createIsomorphicFn()
     })
     const trpc = browserTrpcProxy()
     return {
+      fetchOnce: queryOnce,
       loaderClient: queries.loaderClient,
       source: queries.source,
       trpc,
@@ -91,7 +99,14 @@ const pageData = createIsomorphicFn()
         // Before the first render: a page whose server data holds queries loads the client now.
         created.options.hydrate = async (dehydrated: { query?: { initial?: unknown[] } }) => {
           if (!dehydrated?.query?.initial?.length) return
-          await queries.ensureClient()
+          try {
+            await queries.ensureClient()
+          } catch (error) {
+            // Its chunk failed: the page reloads (lib/chunk-recovery), and hydration waits for that
+            // instead of failing with an uncaught error.
+            if (recoverFromChunkError(error)) return new Promise<never>(() => {})
+            throw error
+          }
           await created.options.hydrate?.(dehydrated)
         }
       },
@@ -101,12 +116,13 @@ const pageData = createIsomorphicFn()
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
 export function getRouter() {
-  const { loaderClient, source, trpc, siteConfig, downloadQr, attach } = pageData()
+  const { loaderClient, source, fetchOnce, trpc, siteConfig, downloadQr, attach } = pageData()
   const router = createRouter({
     routeTree,
     context: {
       queryClient: loaderClient,
       queryClientSource: source,
+      fetchOnce,
       trpc,
       siteConfig,
       downloadQr,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LegalDocumentPage } from '~/components/legal/LegalDocumentPage'
-import { legalHead, loadLegalDocument } from '~/components/legal/legal-route'
+import { keptWhilePageOpen, legalHead, loadLegalDocument } from '~/components/legal/legal-route'
 import { isLegalSlug } from '@core/facts/legal'
 
 // One path segment: any legal document by its slug. The slug is only compared against the
@@ -10,11 +10,13 @@ export const Route = createFileRoute('/$slug')({
     if (!isLegalSlug(params.slug)) throw notFound()
     return loadLegalDocument(context, params.slug)
   },
+  staleTime: keptWhilePageOpen,
   head: ({ matches, loaderData }) => legalHead(matches, loaderData),
   component: Page,
 })
 
 function Page() {
   const { slug } = Route.useParams()
-  return isLegalSlug(slug) ? <LegalDocumentPage slug={slug} /> : null
+  const { document } = Route.useLoaderData()
+  return isLegalSlug(slug) ? <LegalDocumentPage slug={slug} document={document} /> : null
 }

@@ -11,6 +11,7 @@ import { load, visible } from '@tanstack/react-start/hydration'
 import { type ReactNode, createContext, memo, useContext } from 'react'
 import type { DownloadQrCode, SiteConfig, Trpc } from '~/trpc/client'
 import type { LoaderQueryClient, QueryClientSource } from '~/lib/page-queries'
+import type { QueryOnce } from '~/trpc/browser-proxy'
 import { NotFoundPage } from '~/components/layout/ErrorPage'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
@@ -31,6 +32,8 @@ import '~/styles.css'
 export interface RouterContext {
   queryClient: LoaderQueryClient
   queryClientSource: QueryClientSource
+  /** A procedure's data for a loader that returns it itself: no query cache, none in the page. */
+  fetchOnce: QueryOnce
   trpc: Trpc
   /** The site's public settings: read on the server, the root's loader data in the browser. */
   siteConfig: () => Promise<SiteConfig>

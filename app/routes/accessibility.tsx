@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PolicyDocumentPage } from '~/components/legal/PolicyDocumentPage'
-import { legalHead } from '~/components/legal/legal-route'
+import { keptWhilePageOpen, legalHead } from '~/components/legal/legal-route'
 import { loadPolicyDocument } from '~/components/legal/policy-route'
 
 export const Route = createFileRoute('/accessibility')({
   loader: ({ context }) => loadPolicyDocument(context, 'accessibility'),
+  staleTime: keptWhilePageOpen,
   head: ({ matches, loaderData }) => legalHead(matches, loaderData),
-  component: () => <PolicyDocumentPage slug="accessibility" />,
+  component: () => <PolicyDocumentPage slug="accessibility" document={Route.useLoaderData().document} />,
 })

@@ -1,22 +1,21 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 import { createFileRoute } from '@tanstack/react-router'
 import type { CycleSectionField } from '@core/cycle/views'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { Blocks } from '~/components/health/Blocks'
-import { cycleOptions } from '~/components/cycle/queries'
 import { WeekSources } from '~/components/health/WeekSources'
 import { PeriodCalculator } from '~/features/tools/PeriodCalculator'
 import { HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
-import { useTRPC } from '~/trpc/react'
 
 // The cycle hub: reviewed content from server/content/cycle and the period calculator, which
 // runs in the browser only and loads with this route's chunk, not with any other page.
 export const Route = createFileRoute('/cycle')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context }) => (await import('~/components/cycle/route-data')).loadCycle(context),
+  // Stored in the database like community content: the same fresh time (lib/stale-time.ts).
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
@@ -49,9 +48,8 @@ function Section({ field, text }: { field: CycleSectionField; text: string }) {
 }
 
 function Page() {
-  const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: page } = useSuspenseQuery(cycleOptions(trpc, locale), usePageQueryClient())
+  const { page } = Route.useLoaderData()
 
   return (
     <article data-testid="cycle-hub">

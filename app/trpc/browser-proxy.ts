@@ -87,8 +87,17 @@ export function browserTrpcProxy(): Trpc {
   return proxy([]) as Trpc
 }
 
-/** Runs a query's procedure once, outside any cache: what the page shell asks without one. */
-export function queryOnce<TData>(options: { queryKey: DataTag<QueryKey, TData, unknown> }): Promise<TData> {
-  const [path, { input }] = options.queryKey as unknown as Key
+/** What query options name: the procedure's path and its input. */
+export function procedureOf(options: { queryKey: unknown }): { path: string[]; input: unknown } {
+  const [path, { input }] = options.queryKey as Key
+  return { path, input }
+}
+
+/** A query's procedure called once, outside any cache (query options name the call and its type). */
+export type QueryOnce = <TData>(options: { queryKey: DataTag<QueryKey, TData, unknown> }) => Promise<TData>
+
+/** Runs a query's procedure once over HTTP: what the shell and the loaders without a cache ask. */
+export const queryOnce: QueryOnce = <TData>(options: { queryKey: DataTag<QueryKey, TData, unknown> }) => {
+  const { path, input } = procedureOf(options)
   return send('query', path, input) as Promise<TData>
 }

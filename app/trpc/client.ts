@@ -13,6 +13,8 @@ export type Trpc = TRPCOptionsProxy<AppRouter>
 /** The site's public settings (the root loader's data) and the download QR code (home's). */
 export type SiteConfig = inferRouterOutputs<AppRouter>['site']['config']
 export type DownloadQrCode = inferRouterOutputs<AppRouter>['home']['downloadQr']
+export type LegalDocument = inferRouterOutputs<AppRouter>['legal']['document']
+export type PolicyDocument = inferRouterOutputs<AppRouter>['legal']['policy']
 import { currentLocale } from '@core/i18n/current-locale'
 import { MAX_BATCH_CALLS } from '@core/schemas/rpc-limits'
 

@@ -6,7 +6,6 @@ import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
-import type { PageSeo } from '~/lib/seo'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { medicalWebPageAt } from '~/components/health/structured-data'
@@ -14,14 +13,15 @@ import { monthOptions, monthsOptions } from './queries'
 
 const siteUrlOf = async (context: RouterContext) => (await context.siteConfig()).siteUrl
 
-export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSeo }> {
+export async function loadBabyHub(context: RouterContext) {
   const locale = currentLocale()
-  const [, siteUrl] = await Promise.all([
-    context.queryClient.ensureQueryData(monthsOptions(context.trpc, locale)),
+  const [months, siteUrl] = await Promise.all([
+    context.fetchOnce(monthsOptions(context.trpc, locale)),
     siteUrlOf(context),
   ])
   const title = m.baby_hub_title()
   return {
+    months,
     seo: {
       title,
       description: m.baby_hub_description(),
@@ -36,13 +36,13 @@ export async function loadBabyHub(context: RouterContext): Promise<{ seo: PageSe
 }
 
 /** The month page's head; 404 for anything but a month from 1 to 24 written plainly. */
-export async function loadMonth(context: RouterContext, param: string): Promise<{ seo: PageSeo }> {
+export async function loadMonth(context: RouterContext, param: string) {
   const month = parseMonthParam(param)
   if (month === null) throw notFound()
   const locale = currentLocale()
   try {
     const [page, siteUrl] = await Promise.all([
-      context.queryClient.ensureQueryData(monthOptions(context.trpc, month, locale)),
+      context.fetchOnce(monthOptions(context.trpc, month, locale)),
       siteUrlOf(context),
     ])
     const path = `/baby/month-${month}`
@@ -52,10 +52,11 @@ export async function loadMonth(context: RouterContext, param: string): Promise<
       { name: m.baby_month_label({ month: String(month) }), path },
     ])
     return {
+      page,
       seo: {
         title: page.title,
         description: page.summary,
-        ogType: 'article',
+        ogType: 'article' as const,
         jsonLd: [medicalWebPageAt(siteUrl, locale, path, page, { about: m.baby_about() }, breadcrumb)],
       },
     }

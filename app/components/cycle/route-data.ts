@@ -1,15 +1,14 @@
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '~/routes/__root'
-import type { PageSeo } from '~/lib/seo'
 import { breadcrumbList } from '~/lib/structured-data'
 import { medicalWebPageAt } from '~/components/health/structured-data'
 import { cycleOptions } from './queries'
 
-export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo }> {
+export async function loadCycle(context: RouterContext) {
   const locale = currentLocale()
   const [page, { siteUrl }] = await Promise.all([
-    context.queryClient.ensureQueryData(cycleOptions(context.trpc, locale)),
+    context.fetchOnce(cycleOptions(context.trpc, locale)),
     context.siteConfig(),
   ])
   const breadcrumb = breadcrumbList(siteUrl, locale, [
@@ -17,10 +16,11 @@ export async function loadCycle(context: RouterContext): Promise<{ seo: PageSeo 
     { name: m.cycle_breadcrumb(), path: '/cycle' },
   ])
   return {
+    page,
     seo: {
       title: page.title,
       description: page.summary,
-      ogType: 'article',
+      ogType: 'article' as const,
       jsonLd: [medicalWebPageAt(siteUrl, locale, '/cycle', page, { about: m.cycle_about() }, breadcrumb)],
     },
   }

@@ -1,12 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
 import { Link } from '@tanstack/react-router'
 import { type LegalSlug, legalSlugs } from '@core/facts/legal'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { DocumentPage, SLOT, around, documentLinkClass } from './DocumentPage'
-import { infinite } from './legal-route'
-import { useTRPC } from '~/trpc/react'
+import type { LegalDocument } from '~/trpc/client'
 
 export { formatDay } from './DocumentPage'
 
@@ -42,13 +39,8 @@ export function LegalLink({ slug, className = documentLinkClass }: { slug: Legal
   }
 }
 
-export function LegalDocumentPage({ slug }: { slug: LegalSlug }) {
-  const trpc = useTRPC()
+export function LegalDocumentPage({ slug, document }: { slug: LegalSlug; document: LegalDocument }) {
   const locale = currentLocale()
-  const { data: document } = useSuspenseQuery(
-    trpc.legal.document.queryOptions({ slug, locale }, infinite),
-    usePageQueryClient(),
-  )
   const [contactBefore, contactAfter] = around(m.legal_contact_note({ email: SLOT }))
 
   return (

@@ -6,14 +6,15 @@ import { pageHead } from '~/lib/seo'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '~/routes/__root'
 
-export const infinite = { staleTime: Number.POSITIVE_INFINITY }
+/** The documents change with a deploy, which makes the next navigation a page load: kept while the page is open. */
+export const keptWhilePageOpen = Number.POSITIVE_INFINITY
 
-/** Loader of a legal route: the document into the query cache, its title for the head. */
+/** Loader of a legal route: the document itself (no query cache on these pages), its title for the head. */
 export async function loadLegalDocument(context: RouterContext, slug: LegalSlug) {
-  const document = await context.queryClient.ensureQueryData(
-    context.trpc.legal.document.queryOptions({ slug, locale: currentLocale() }, infinite),
+  const document = await context.fetchOnce(
+    context.trpc.legal.document.queryOptions({ slug, locale: currentLocale() }),
   )
-  return { title: document.title, description: document.description, updated: document.updated }
+  return { title: document.title, description: document.description, updated: document.updated, document }
 }
 
 export function legalHead(

@@ -1,5 +1,5 @@
-// What the pregnancy routes' loaders compute before their pages render: the content into the
-// query cache and every word and JSON-LD object their <head> shows. The loaders import this
+// What the pregnancy routes' loaders compute before their pages render: the content the page
+// shows (loader data: these pages carry no query cache) and every word and JSON-LD object their <head> shows. The loaders import this
 // module on demand, so the route tree that every page's first load carries holds none of it.
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import * as m from '@core/paraglide/messages'
@@ -7,18 +7,16 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { parseWeekParam } from '@core/pregnancy/weeks'
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
-import type { PageSeo } from '~/lib/seo'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { weekOptions, weeksOptions } from './queries'
 import { medicalWebPage } from '~/components/health/structured-data'
 
-type Trail = Array<{ name: string; path: string }>
-
-export async function loadHub(context: RouterContext): Promise<{ seo: PageSeo; trail: Trail }> {
-  await context.queryClient.ensureQueryData(weeksOptions(context.trpc, currentLocale()))
+export async function loadHub(context: RouterContext) {
+  const weeks = await context.fetchOnce(weeksOptions(context.trpc, currentLocale()))
   const title = m.pregnancy_hub_title()
   return {
+    weeks,
     seo: { title, description: m.pregnancy_hub_description() },
     trail: [
       { name: m.nav_home(), path: '/' },
@@ -28,13 +26,13 @@ export async function loadHub(context: RouterContext): Promise<{ seo: PageSeo; t
 }
 
 /** The week page's head; 404 for anything but a week from 1 to 40 written plainly. */
-export async function loadWeek(context: RouterContext, param: string): Promise<{ seo: PageSeo }> {
+export async function loadWeek(context: RouterContext, param: string) {
   const week = parseWeekParam(param)
   if (week === null) throw notFound()
   const locale = currentLocale()
   try {
     const [page, { siteUrl }] = await Promise.all([
-      context.queryClient.ensureQueryData(weekOptions(context.trpc, week, locale)),
+      context.fetchOnce(weekOptions(context.trpc, week, locale)),
       context.siteConfig(),
     ])
     const breadcrumb = breadcrumbList(siteUrl, locale, [
@@ -43,10 +41,11 @@ export async function loadWeek(context: RouterContext, param: string): Promise<{
       { name: m.pregnancy_week_label({ week: String(week) }), path: `/pregnancy/week-${week}` },
     ])
     return {
+      page,
       seo: {
         title: page.title,
         description: page.summary,
-        ogType: 'article',
+        ogType: 'article' as const,
         image: shareImagePath('week', `week-${week}`, locale),
         imageInfo: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: page.title },
         jsonLd: [medicalWebPage(siteUrl, locale, page, { about: m.pregnancy_about() }, breadcrumb)],

@@ -1,19 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { type BabyStage, stageMonths } from '@core/baby/months'
 import * as m from '@core/paraglide/messages'
-import { currentLocale } from '@core/i18n/current-locale'
 import { stageNames } from '~/components/baby/labels'
-import { monthsOptions } from '~/components/baby/queries'
 import { pageHead } from '~/lib/seo'
-import { useTRPC } from '~/trpc/react'
 import { GuideCards } from '~/components/health/GuideNavigation'
 import { GuideHubGroup, GuideHubHero } from '~/components/health/GuideHub'
 
 export const Route = createFileRoute('/baby/')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context }) => (await import('~/components/baby/route-data')).loadBabyHub(context),
+  // Stored in the database like community content: the same fresh time (lib/stale-time.ts).
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
@@ -21,9 +19,7 @@ export const Route = createFileRoute('/baby/')({
 const stages: BabyStage[] = ['first', 'second', 'toddler']
 
 function Page() {
-  const trpc = useTRPC()
-  const locale = currentLocale()
-  const { data: months } = useSuspenseQuery(monthsOptions(trpc, locale), usePageQueryClient())
+  const { months } = Route.useLoaderData()
 
   return (
     <div data-testid="baby-hub">

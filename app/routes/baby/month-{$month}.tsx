@@ -1,15 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseMonthParam, stageOf } from '@core/baby/months'
+import { stageOf } from '@core/baby/months'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { stageNames } from '~/components/baby/labels'
 import { MonthAside, MonthPager, MonthSections } from '~/components/baby/MonthSections'
-import { monthOptions } from '~/components/baby/queries'
 import { GuidePageBody, HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
-import { useTRPC } from '~/trpc/react'
 
 // `month-{$month}`: the number follows a fixed prefix in the segment (`mes-` in es and pt, by the
 // table of localized paths). Anything but 1 to 24 written plainly is the ordinary 404.
@@ -17,18 +14,15 @@ export const Route = createFileRoute('/baby/month-{$month}')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context, params }) =>
     (await import('~/components/baby/route-data')).loadMonth(context, params.month),
+  // Stored in the database like community content: the same fresh time (lib/stale-time.ts).
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 
 function Page() {
-  const { month: param } = Route.useParams()
-  const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: page } = useSuspenseQuery(
-    monthOptions(trpc, parseMonthParam(param) ?? 0, locale),
-    usePageQueryClient(),
-  )
+  const { page } = Route.useLoaderData()
   const monthLabel = m.baby_month_label({ month: String(page.month) })
 
   return (

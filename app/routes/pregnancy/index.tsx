@@ -1,20 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { trimesterWeeks } from '@core/pregnancy/weeks'
 import { breadcrumbList } from '~/lib/structured-data'
 import { trimesterNames } from '~/components/pregnancy/labels'
-import { weeksOptions } from '~/components/pregnancy/queries'
 import { pageHead, rootData } from '~/lib/seo'
-import { useTRPC } from '~/trpc/react'
 import { GuideCards } from '~/components/health/GuideNavigation'
 import { GuideHubGroup, GuideHubHero } from '~/components/health/GuideHub'
 
 export const Route = createFileRoute('/pregnancy/')({
   // The head's words come with the loader's chunk, not with the route tree.
   loader: async ({ context }) => (await import('~/components/pregnancy/route-data')).loadHub(context),
+  // Stored in the database like community content: the same fresh time (lib/stale-time.ts).
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) =>
     loaderData
       ? pageHead(matches, {
@@ -26,9 +25,7 @@ export const Route = createFileRoute('/pregnancy/')({
 })
 
 function Page() {
-  const trpc = useTRPC()
-  const locale = currentLocale()
-  const { data: weeks } = useSuspenseQuery(weeksOptions(trpc, locale), usePageQueryClient())
+  const { weeks } = Route.useLoaderData()
 
   return (
     <div data-testid="pregnancy-hub">

@@ -1,16 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 import { createFileRoute } from '@tanstack/react-router'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { parseWeekParam, trimesterOf } from '@core/pregnancy/weeks'
+import { trimesterOf } from '@core/pregnancy/weeks'
 import { trimesterNames } from '~/components/pregnancy/labels'
-import { weekOptions } from '~/components/pregnancy/queries'
 import { WeekAside, WeekPager, WeekSections } from '~/components/pregnancy/WeekSections'
 import { DeferredShare } from '~/features/share/DeferredShare'
 import { GuidePageBody, HealthPageHeader } from '~/components/health/HealthPage'
 import { pageHead } from '~/lib/seo'
-import { useTRPC } from '~/trpc/react'
 
 // `week-{$week}`: the number follows a fixed prefix in the segment (`semana-` in es and pt, by
 // the table of localized paths). Anything but 1 to 40 written plainly is the ordinary 404.
@@ -18,18 +15,15 @@ export const Route = createFileRoute('/pregnancy/week-{$week}')({
   // The head's words and JSON-LD come with the loader's chunk, not with the route tree.
   loader: async ({ context, params }) =>
     (await import('~/components/pregnancy/route-data')).loadWeek(context, params.week),
+  // Stored in the database like community content: the same fresh time (lib/stale-time.ts).
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 
 function Page() {
-  const { week: param } = Route.useParams()
-  const trpc = useTRPC()
   const locale = currentLocale()
-  const { data: page } = useSuspenseQuery(
-    weekOptions(trpc, parseWeekParam(param) ?? 0, locale),
-    usePageQueryClient(),
-  )
+  const { page } = Route.useLoaderData()
   const weekLabel = m.pregnancy_week_label({ week: String(page.week) })
 
   return (
