@@ -1,5 +1,5 @@
-// The browser's fresh time for content pages (community, pregnancy, baby, cycle), shared by their
-// query options.
+// The browser's fresh time for content pages (community, pregnancy, baby, cycle): the community's
+// query options and the other pages' route staleTime.
 /**
  * Community data changes slowly on the web (it is written in the app), and a page can come from
  * the shared page cache up to its fresh time plus its stale-while-revalidate window (30 s +

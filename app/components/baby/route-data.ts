@@ -9,14 +9,13 @@ import type { RouterContext } from '~/routes/__root'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
 import { medicalWebPageAt } from '~/components/health/structured-data'
-import { monthOptions, monthsOptions } from './queries'
 
 const siteUrlOf = async (context: RouterContext) => (await context.siteConfig()).siteUrl
 
 export async function loadBabyHub(context: RouterContext) {
   const locale = currentLocale()
   const [months, siteUrl] = await Promise.all([
-    context.fetchOnce(monthsOptions(context.trpc, locale)),
+    context.fetchOnce(context.trpc.baby.listMonths.queryOptions({ locale })),
     siteUrlOf(context),
   ])
   const title = m.baby_hub_title()
@@ -42,7 +41,7 @@ export async function loadMonth(context: RouterContext, param: string) {
   const locale = currentLocale()
   try {
     const [page, siteUrl] = await Promise.all([
-      context.fetchOnce(monthOptions(context.trpc, month, locale)),
+      context.fetchOnce(context.trpc.baby.getMonth.queryOptions({ locale, month })),
       siteUrlOf(context),
     ])
     const path = `/baby/month-${month}`

@@ -3,12 +3,11 @@ import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '~/routes/__root'
 import { breadcrumbList } from '~/lib/structured-data'
 import { medicalWebPageAt } from '~/components/health/structured-data'
-import { cycleOptions } from './queries'
 
 export async function loadCycle(context: RouterContext) {
   const locale = currentLocale()
   const [page, { siteUrl }] = await Promise.all([
-    context.fetchOnce(cycleOptions(context.trpc, locale)),
+    context.fetchOnce(context.trpc.cycle.hub.queryOptions({ locale })),
     context.siteConfig(),
   ])
   const breadcrumb = breadcrumbList(siteUrl, locale, [

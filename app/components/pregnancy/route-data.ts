@@ -9,11 +9,12 @@ import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '~/routes/__root'
 import { breadcrumbList } from '~/lib/structured-data'
 import { isTrpcNotFound } from '~/lib/trpc-errors'
-import { weekOptions, weeksOptions } from './queries'
 import { medicalWebPage } from '~/components/health/structured-data'
 
 export async function loadHub(context: RouterContext) {
-  const weeks = await context.fetchOnce(weeksOptions(context.trpc, currentLocale()))
+  const weeks = await context.fetchOnce(
+    context.trpc.pregnancy.listWeeks.queryOptions({ locale: currentLocale() }),
+  )
   const title = m.pregnancy_hub_title()
   return {
     weeks,
@@ -32,7 +33,7 @@ export async function loadWeek(context: RouterContext, param: string) {
   const locale = currentLocale()
   try {
     const [page, { siteUrl }] = await Promise.all([
-      context.fetchOnce(weekOptions(context.trpc, week, locale)),
+      context.fetchOnce(context.trpc.pregnancy.getWeek.queryOptions({ locale, week })),
       context.siteConfig(),
     ])
     const breadcrumb = breadcrumbList(siteUrl, locale, [
