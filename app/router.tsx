@@ -66,7 +66,6 @@ const pageData = createIsomorphicFn()
       source: serverQueryClientSource(queryClient),
       trpc: createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
       siteConfig: () => caller.site.config(),
-      downloadQr: () => caller.home.downloadQr(),
       attach: (router: AnyRouter) => connectQueryClient(router, queryClient),
     }
   })
@@ -93,7 +92,6 @@ const pageData = createIsomorphicFn()
         (router?.state.matches.find((match) => match.routeId === rootRouteId)?.loaderData as
           | SiteConfig
           | undefined) ?? queryOnce(trpc.site.config.queryOptions()),
-      downloadQr: () => queryOnce(trpc.home.downloadQr.queryOptions()),
       attach(created: AnyRouter) {
         router = created
         // Before the first render: a page whose server data holds queries loads the client now.
@@ -116,7 +114,7 @@ const pageData = createIsomorphicFn()
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
 export function getRouter() {
-  const { loaderClient, source, fetchOnce, trpc, siteConfig, downloadQr, attach } = pageData()
+  const { loaderClient, source, fetchOnce, trpc, siteConfig, attach } = pageData()
   const router = createRouter({
     routeTree,
     context: {
@@ -125,7 +123,6 @@ export function getRouter() {
       fetchOnce,
       trpc,
       siteConfig,
-      downloadQr,
       visitedPath,
       contentKeys,
     },

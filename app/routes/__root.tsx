@@ -9,7 +9,7 @@ import {
 import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
 import { type ReactNode, createContext, memo, useContext } from 'react'
-import type { DownloadQrCode, SiteConfig, Trpc } from '~/trpc/client'
+import type { SiteConfig, Trpc } from '~/trpc/client'
 import type { LoaderQueryClient, QueryClientSource } from '~/lib/page-queries'
 import type { QueryOnce } from '~/trpc/browser-proxy'
 import { NotFoundPage } from '~/components/layout/ErrorPage'
@@ -37,7 +37,6 @@ export interface RouterContext {
   trpc: Trpc
   /** The site's public settings: read on the server, the root's loader data in the browser. */
   siteConfig: () => Promise<SiteConfig>
-  downloadQr: () => Promise<DownloadQrCode>
   /** The path as the visitor typed it, locale prefix included (the server entry knows it). */
   visitedPath: () => string
   /** Names what the page shows, for its Surrogate-Key header (server only; data reads name theirs). */

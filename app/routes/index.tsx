@@ -18,7 +18,7 @@ export const Route = createFileRoute('/')({
       context.siteConfig(),
       // The head's words come with the loader's chunk, not with the route tree every page loads.
       import('~/components/home/route-head'),
-      context.downloadQr(),
+      context.fetchOnce(context.trpc.home.downloadQr.queryOptions()),
     ])
     return { seo: head.homeSeo(config), downloadQr }
   },

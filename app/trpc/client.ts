@@ -10,9 +10,8 @@ import type { AppRouter } from '@server/trpc/root'
 export type { AppRouter }
 /** The options proxy that query options are built from (the server's and the browser's). */
 export type Trpc = TRPCOptionsProxy<AppRouter>
-/** The site's public settings (the root loader's data) and the download QR code (home's). */
+/** The site's public settings (the root loader's data), and the documents loaders return. */
 export type SiteConfig = inferRouterOutputs<AppRouter>['site']['config']
-export type DownloadQrCode = inferRouterOutputs<AppRouter>['home']['downloadQr']
 export type LegalDocument = inferRouterOutputs<AppRouter>['legal']['document']
 export type PolicyDocument = inferRouterOutputs<AppRouter>['legal']['policy']
 import { currentLocale } from '@core/i18n/current-locale'
