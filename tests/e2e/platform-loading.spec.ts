@@ -150,6 +150,17 @@ const QUERY_CLIENT_CHUNK = /\/assets\/query-client-[\w-]{6,}\.js$/
 const chunkNoise =
   /Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED|a code chunk failed to load/
 
+/** Aborts the first request for the chunk and lets the next ones through; records the documents loaded. */
+async function failOnce(page: Page, chunk: RegExp) {
+  let requests = 0
+  await page.route(chunk, (route) => (requests++ === 0 ? route.abort() : route.continue()))
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  return { documents, requests: () => requests }
+}
+
 test.describe('chunk recovery', oneWidth, () => {
   test.use({ allowedConsoleErrors: chunkNoise })
 
@@ -159,12 +170,7 @@ test.describe('chunk recovery', oneWidth, () => {
   })
 
   test('a chunk that fails once reloads the page once, and the page then works', async ({ page }) => {
-    let aborted = 0
-    await page.route(TERMS_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()))
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-    })
+    const { documents, requests } = await failOnce(page, TERMS_CHUNK)
     await page.goto('/')
     await hydrated(page)
     await markDocument(page)
@@ -182,7 +188,7 @@ test.describe('chunk recovery', oneWidth, () => {
     // A second reload would have started by the time the working page has settled.
     await settled(page)
     expect(documents).toEqual(['/', '/terms-of-use'])
-    expect(aborted).toBe(2)
+    expect(requests()).toBe(2)
   })
 
   // The query client loads while a page with queries hydrates (decision 048): its chunk failing
@@ -190,12 +196,7 @@ test.describe('chunk recovery', oneWidth, () => {
   test('the query client failing to load while a page hydrates reloads it once, and it then works', async ({
     page,
   }) => {
-    let aborted = 0
-    await page.route(QUERY_CLIENT_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()))
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-    })
+    const { documents, requests } = await failOnce(page, QUERY_CLIENT_CHUNK)
     await page.goto('/community')
     await expect.poll(() => documents.length).toBe(2)
     await page.waitForLoadState('load')
@@ -209,7 +210,7 @@ test.describe('chunk recovery', oneWidth, () => {
     await settled(page)
     expect(await sameDocument(page), 'no further reload').toBe(true)
     expect(documents).toEqual(['/community', '/community'])
-    expect(aborted).toBe(2)
+    expect(requests()).toBe(2)
   })
 
   test('a chunk that keeps failing reloads once, then shows the error page: no loop', async ({ page }) => {
