@@ -1,7 +1,7 @@
 // The site has no server functions (createServerFn): its data goes through tRPC (decision 004).
-// TanStack Start's browser build still carries their fetcher and frame decoder (~2 kB gzip on every
-// page), because hydration registers the adapter that turns a server function the server sent
-// into a callable one (createClientRpc). The browser build gets a createClientRpc that refuses
+// TanStack Start's browser build still carried their fetcher, its frame decoder and seroval's JSON
+// deserializer (10.9 kB gzip on every page, decision 049), because hydration registers the adapter
+// that turns a server function the server sent into a callable one (createClientRpc). The browser build gets a createClientRpc that refuses
 // instead; a module that imports the client RPC entry, which is what Start compiles a
 // createServerFn into, fails the build here rather than at a visitor's click.
 import type { Plugin } from 'vite'
@@ -23,6 +23,7 @@ export function noServerFunctions(): Plugin {
           `${importer ?? 'A module'} imports ${source}: this site has no server functions (build/no-server-functions.ts); use a tRPC procedure, or remove this plugin`,
         )
       }
+      if (!source.endsWith('createClientRpc.js')) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       return resolved && clientRpcModule.test(resolved.id) ? stubId : null
     },
