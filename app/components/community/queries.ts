@@ -1,5 +1,8 @@
-// The query options of the community pages, shared by each route's loader and component so the
-// data fetched on the server is the data the browser reads from the dehydrated cache.
+// The query options of the community pages. The index and the benefits page read theirs through
+// TanStack Query ("Load more" pages through the posts; benefits shares the index's experts and
+// groups, so a prefetch from the index asks for nothing), the data fetched on the server being the
+// data the browser reads from the dehydrated cache. The post, expert and search pages return
+// theirs as loader data (context.fetchOnce), their fresh time being the route's staleTime.
 import type { Trpc } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
 import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'

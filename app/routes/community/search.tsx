@@ -1,5 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Icon } from '~/components/ui/Icon'
 import { arrowRight } from '~/components/ui/icons/arrow-right'
@@ -12,18 +10,21 @@ import { pageHead } from '~/lib/seo'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
 import { searchQueryParam } from '@core/schemas/community-limits'
-import { useTRPC } from '~/trpc/react'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 import { primaryFlatButton } from '~/components/ui/buttons'
 
 export const Route = createFileRoute('/community/search')({
   validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: searchQueryParam(search.q) }),
   loaderDeps: ({ search }) => ({ q: search.q || undefined }),
   loader: async ({ context, deps }) => {
-    if (deps.q)
-      await context.queryClient.ensureQueryData(searchOptions(context.trpc, deps.q, currentLocale()))
-    // The head's words come with the loader's chunk, not with the route tree every page loads.
-    return { seo: await (await import('~/components/community/route-heads')).searchSeo(context, deps.q) }
+    const [results, heads] = await Promise.all([
+      deps.q ? context.fetchOnce(searchOptions(context.trpc, deps.q, currentLocale())) : undefined,
+      // The head's words come with the loader's chunk, not with the route tree every page loads.
+      import('~/components/community/route-heads'),
+    ])
+    return { results, seo: await heads.searchSeo(context, deps.q) }
   },
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
@@ -78,9 +79,8 @@ function EmptyState() {
 }
 
 function Results({ q }: { q: string }) {
-  const trpc = useTRPC()
-  const locale = currentLocale()
-  const { data } = useSuspenseQuery(searchOptions(trpc, q, locale), usePageQueryClient())
+  const data = Route.useLoaderData().results
+  if (!data) return null
 
   if (data.items.length === 0) {
     return (

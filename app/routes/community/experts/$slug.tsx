@@ -1,5 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { CommunityBreadcrumbs } from '~/components/layout/Breadcrumbs'
 import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
@@ -19,26 +17,26 @@ import { DeferredShare } from '~/features/share/DeferredShare'
 import { pageHead } from '~/lib/seo'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '~/trpc/react'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 
 export const Route = createFileRoute('/community/experts/$slug')({
   loader: ({ context, params }) =>
     loadBySlug(params.slug, async () => {
-      const expert = await context.queryClient.ensureQueryData(
-        expertOptions(context.trpc, params.slug, currentLocale()),
-      )
+      const expert = await context.fetchOnce(expertOptions(context.trpc, params.slug, currentLocale()))
       // The head's words and JSON-LD: in a chunk the loader imports, not in the route tree.
-      return { seo: await (await import('~/components/community/route-heads')).expertSeo(context, expert) }
+      return {
+        expert,
+        seo: await (await import('~/components/community/route-heads')).expertSeo(context, expert),
+      }
     }),
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 
 function Page() {
-  const { slug } = Route.useParams()
-  const trpc = useTRPC()
   const ui = currentLocale()
-  const { data: expert } = useSuspenseQuery(expertOptions(trpc, slug, ui), usePageQueryClient())
+  const { expert } = Route.useLoaderData()
 
   return (
     <GetAppProvider>

@@ -1,5 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthorName, Avatar, RoleBadge } from '~/components/community/Author'
 import { CommunityBreadcrumbs } from '~/components/layout/Breadcrumbs'
@@ -20,27 +18,24 @@ import { pageHead } from '~/lib/seo'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '~/trpc/react'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) =>
     loadBySlug(params.slug, async () => {
-      const post = await context.queryClient.ensureQueryData(
-        postOptions(context.trpc, params.slug, currentLocale()),
-      )
+      const post = await context.fetchOnce(postOptions(context.trpc, params.slug, currentLocale()))
       // The head's words and JSON-LD: in a chunk the loader imports, not in the route tree.
-      return { seo: await (await import('~/components/community/route-heads')).postSeo(context, post) }
+      return { post, seo: await (await import('~/components/community/route-heads')).postSeo(context, post) }
     }),
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 
 function Page() {
-  const { slug } = Route.useParams()
-  const trpc = useTRPC()
   const ui = currentLocale()
   const siteName = useSiteName()
-  const { data: post } = useSuspenseQuery(postOptions(trpc, slug, ui), usePageQueryClient())
+  const { post } = Route.useLoaderData()
   const contentTag = languageTags[post.locale]
   const foreign = post.locale !== ui
   // Interface text inside the post's own-language article says which language it is in.
