@@ -6,10 +6,10 @@ import { pageHead } from '~/lib/seo'
 import { currentLocale } from '@core/i18n/current-locale'
 import type { RouterContext } from '~/routes/__root'
 
-/** The documents change with a deploy, which makes the next navigation a page load: kept while the page is open. */
+/** Documents change with a deploy, after which a navigation is a page load: kept while a page is open. */
 export const keptWhilePageOpen = Number.POSITIVE_INFINITY
 
-/** Loader of a legal route: the document itself (no query cache on these pages), its title for the head. */
+/** Loader of a legal route: the document itself (these pages carry no query cache), its head's words. */
 export async function loadLegalDocument(context: RouterContext, slug: LegalSlug) {
   const document = await context.fetchOnce(
     context.trpc.legal.document.queryOptions({ slug, locale: currentLocale() }),

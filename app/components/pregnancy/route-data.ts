@@ -1,6 +1,7 @@
 // What the pregnancy routes' loaders compute before their pages render: the content the page
-// shows (loader data: these pages carry no query cache) and every word and JSON-LD object their <head> shows. The loaders import this
-// module on demand, so the route tree that every page's first load carries holds none of it.
+// shows (loader data: these pages carry no query cache) and every word and JSON-LD object their
+// <head> shows. The loaders import this module on demand, so the route tree that every page's
+// first load carries holds none of it.
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@core/facts/share'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
