@@ -8,6 +8,7 @@ import { type Plugin, defineConfig } from 'vite'
 import { paraglideOptions } from './core/i18n/paraglide-options.ts'
 import { appShellChunk } from './build/app-shell-chunk.ts'
 import { boundaries } from './build/boundaries.ts'
+import { localeStrings } from './build/locale-strings.ts'
 import { noServerFunctions } from './build/no-server-functions.ts'
 import { precompress } from './build/precompress.ts'
 import { serverDependenciesBundled } from './build/server-dependencies.ts'
@@ -45,6 +46,7 @@ export default defineConfig({
     browserWithoutUrlPatternPolyfill(),
     noServerFunctions(),
     paraglideVitePlugin(paraglideOptions),
+    localeStrings(),
     tanstackStart({
       srcDirectory: 'app',
     }),

@@ -12,6 +12,7 @@ import {
 import { createElement } from 'react'
 import { renderSignal } from '@server/http/client-closed'
 import { createSiteServer } from '@server/http/site-server'
+import localeStringsFiles from 'virtual:nestwell/locale-strings-files'
 import { routeTree } from './routeTree.gen'
 
 // Every page is read whole before it is sent (its CSP names its inline scripts' hashes), so
@@ -41,4 +42,5 @@ export default createSiteServer({
   createRouter: () => createRouter({ routeTree, context: undefined as never }),
   // `vite dev` never calls ready(): the first request starts the mail sender there.
   dev: import.meta.env.DEV,
+  localeStringsFiles,
 })

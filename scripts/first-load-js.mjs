@@ -1,5 +1,6 @@
 // First-load JavaScript of each page type: every script and modulepreload the server-rendered
-// HTML names, gzip-compressed and summed, as a browser on a cold cache downloads it.
+// HTML names, and every module those import statically, gzip-compressed and summed, as a
+// browser on a cold cache downloads it.
 // Usage: node scripts/first-load-js.mjs BASE [--chunks] [--json]
 import { gzipSync } from 'node:zlib'
 import { lighthousePages } from './bench-pages.mjs'
@@ -55,17 +56,34 @@ const scriptUrls = (html) => {
   return [...urls]
 }
 
+// A static import in a minified chunk: `import"./x.js"` or `from"./x.js"`, never `import("./x.js")`.
+const staticImports = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g
+
+/** The page's import map (prefixes only, as the site writes them) as a function of a path. */
+const importMapOf = (html) => {
+  const json = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1]
+  const prefixes = Object.entries(json ? JSON.parse(json).imports : {})
+  return (path) => {
+    const match = prefixes.find(([from]) => path.startsWith(from))
+    return match ? match[1] + path.slice(match[0].length) : path
+  }
+}
+
 /** { page: { totalGzipBytes, chunks: { url: gzipBytes } } } */
 export async function measureFirstLoad(base, pages = firstLoadPages()) {
-  const sizes = new Map()
-  const gzipSize = async (url) => {
-    if (!sizes.has(url)) {
+  /** url → { gzipBytes, imports: the urls it imports statically } */
+  const fetched = new Map()
+  const fetchScript = async (url) => {
+    if (!fetched.has(url)) {
       const response = await fetch(new URL(url, base))
       if (!response.ok) throw new Error(`${url} answered ${response.status}`)
       const body = Buffer.from(await response.arrayBuffer())
-      sizes.set(url, gzipSync(body, { level: 9 }).length)
+      const imports = [...body.toString('utf8').matchAll(staticImports)].map(
+        ([, specifier]) => new URL(specifier, new URL(url, base)).pathname,
+      )
+      fetched.set(url, { gzipBytes: gzipSync(body, { level: 9 }).length, imports })
     }
-    return sizes.get(url)
+    return fetched.get(url)
   }
   /** @type {Record<string, { totalGzipBytes: number, chunks: Record<string, number> }>} */
   const result = {}
@@ -75,7 +93,17 @@ export async function measureFirstLoad(base, pages = firstLoadPages()) {
     if (response.status === 404) continue
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     const chunks = {}
-    for (const url of scriptUrls(await response.text())) chunks[url] = await gzipSize(url)
+    const html = await response.text()
+    const mapped = importMapOf(html)
+    // What the page names, and what those scripts import before they run (a browser loads it too).
+    const pending = scriptUrls(html)
+    while (pending.length > 0) {
+      const url = pending.pop()
+      if (url in chunks) continue
+      const { gzipBytes, imports } = await fetchScript(url)
+      chunks[url] = gzipBytes
+      pending.push(...imports.map(mapped))
+    }
     const totalGzipBytes = Object.values(chunks).reduce((sum, bytes) => sum + bytes, 0)
     result[name] = { totalGzipBytes, chunks }
   }

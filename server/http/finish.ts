@@ -8,6 +8,8 @@ import { surrogateKeyValue } from '../cache/surrogate-keys.ts'
 import { publicConfig } from '../env.ts'
 import { feedLinkTags } from '../feeds/head-links.ts'
 import { answerKind, cachePolicy } from './cache-policy.ts'
+import type { LocaleStringsFiles } from '../../core/i18n/locale-strings.ts'
+import { pageLocaleStrings } from './locale-strings.ts'
 import { finishPage } from './page-scripts.ts'
 import { contentSecurityPolicy } from './security.ts'
 
@@ -22,8 +24,11 @@ export interface Finisher {
   finish(response: Response, facts: AnswerFacts, url: URL, method: string): Promise<Response>
 }
 
-/** The finishing stage for a site served over https or not (the CSP's upgrade rule). */
-export function finisher(https: boolean): Finisher {
+/**
+ * The finishing stage for a site served over https or not (the CSP's upgrade rule), whose
+ * browser build has these strings files (none from the dev server).
+ */
+export function finisher(https: boolean, localeStringsFiles: LocaleStringsFiles = {}): Finisher {
   const noScriptCsp = contentSecurityPolicy([], https)
   /**
    * An answer made ready to leave: Cache-Control from the table (a handler's own wins unless the
@@ -58,9 +63,12 @@ export function finisher(https: boolean): Finisher {
         headers,
       })
     }
+    const html = Buffer.from(await response.arrayBuffer())
+    const strings = pageLocaleStrings(html, localeStringsFiles)
     const page = finishPage(
-      new Uint8Array(await response.arrayBuffer()),
-      response.status === 200 ? feedLinksOf(url) : '',
+      html,
+      (response.status === 200 ? feedLinksOf(url) : '') + strings.preloads,
+      strings.importMap,
     )
     headers.set('content-security-policy', contentSecurityPolicy(page.scriptHashes, https))
     headers.set('content-length', String(page.body.byteLength))

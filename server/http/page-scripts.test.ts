@@ -73,3 +73,20 @@ describe('tags added to the head', () => {
     expect(finish('<p>no head</p>', '<link/>').html).toBe('<p>no head</p>')
   })
 })
+
+describe('the import map', () => {
+  it('is the first element of the head, and its hash is in the CSP list', () => {
+    const importMap = '{"imports":{"/assets/l10n/en/":"/assets/l10n/es/"}}'
+    const page = finishPage(
+      new TextEncoder().encode(
+        '<html lang="es-ES"><head><meta charSet="utf-8"/><script>a()</script></head></html>',
+      ),
+      '',
+      importMap,
+    )
+    expect(page.body.toString()).toBe(
+      `<html lang="es-ES"><head><script type="importmap">${importMap}</script><meta charSet="utf-8"/><script>a()</script></head></html>`,
+    )
+    expect(page.scriptHashes).toEqual([sha(importMap), sha('a()')])
+  })
+})

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 const SCRIPT_OPEN = Buffer.from('<script')
 const SCRIPT_CLOSE = Buffer.from('</script')
 const HEAD_CLOSE = Buffer.from('</head>')
+const HEAD_OPEN = Buffer.from('<head>')
 const GT = 0x3e
 
 // React writes the entry module as <script type="module" async="" src="/assets/…"></script>.
@@ -75,16 +76,23 @@ export interface FinishedPage {
 }
 
 /**
- * The page with its entry module inserted by a hashed script and `headTags` at the end of its
- * head, and the hashes of the scripts it runs. React writes tags in lower case and escapes `<`
- * inside script text (`\x3C`, `\u003c`), so the first `</script` ends a script, as in the HTML
- * parser.
+ * The page with its entry module inserted by a hashed script, `importMap` (JSON) as the first
+ * element of its head and `headTags` at the end of it, and the hashes of the scripts it runs.
+ * React writes tags in lower case and escapes `<` inside script text (`\x3C`, `\u003c`), so the
+ * first `</script` ends a script, as in the HTML parser.
  */
-export function finishPage(html: Uint8Array<ArrayBuffer>, headTags = ''): FinishedPage {
+export function finishPage(html: Uint8Array<ArrayBuffer>, headTags = '', importMap = ''): FinishedPage {
   const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength)
   const pieces: Uint8Array[] = []
   const hashes = new Set<string>()
   let copied = 0
+  // Before every module script and modulepreload: a module resolved before it would not see it.
+  const headStart = importMap ? page.indexOf(HEAD_OPEN) : -1
+  if (headStart !== -1) {
+    copied = headStart + HEAD_OPEN.length
+    pieces.push(page.subarray(0, copied), Buffer.from(`<script type="importmap">${importMap}</script>`))
+    hashes.add(hashOf(importMap))
+  }
   const headEnd = headTags ? page.indexOf(HEAD_CLOSE) : -1
   const insertHeadTagsBefore = (position: number) => {
     if (headEnd === -1 || headEnd < copied || headEnd >= position) return

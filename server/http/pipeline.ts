@@ -22,6 +22,7 @@ import { countPageView } from './page-views.ts'
 import { resolveRedirect } from './redirects.ts'
 import { requestLocale } from './request-locale.ts'
 import { withRequestInfo } from './request-info.ts'
+import type { LocaleStringsFiles } from '../../core/i18n/locale-strings.ts'
 import { applyRequestRules } from './request-rules.ts'
 import { routeMatcher } from './route-match.ts'
 import { withSecurityHeaders } from './security.ts'
@@ -34,12 +35,14 @@ export interface PipelineOptions {
   /** The render queue (server/http/admission.ts). */
   slots: RenderSlots
   https: boolean
+  /** The browser build's strings files (build/locale-strings.ts); none under the dev server. */
+  localeStringsFiles?: LocaleStringsFiles
 }
 
 export type IncomingRequest = Request & { ip?: string }
 
 export function createPipeline(options: PipelineOptions): (incoming: IncomingRequest) => Promise<Response> {
-  const finishing = finisher(options.https)
+  const finishing = finisher(options.https, options.localeStringsFiles)
   const { finish, noScriptCsp: csp } = finishing
   const routeOf = routeMatcher(options.createRouter)
 

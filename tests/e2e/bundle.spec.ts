@@ -20,7 +20,8 @@ const serverOnly = [
 ]
 
 test('client assets contain no server-only code or secret names', async () => {
-  const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js'))
+  // Recursive: the strings files live in assets/l10n/<locale>/ (decision 050).
+  const files = readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
   expect(files.length).toBeGreaterThan(3)
   const secretValues = [
     process.env.RECAPTCHA_SECRET,
