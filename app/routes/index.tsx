@@ -27,23 +27,22 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
-  return (
-    <>
-      <Hero />
-      <Sections />
-    </>
-  )
+  return <Sections />
 }
 
-// On a first load, sections without links or controls stay server HTML and the others hydrate as
-// they near the viewport; either way their code loads only when needed. memo: a re-render reaching
-// a boundary that has not hydrated would make React replace its server HTML.
+// On a first load, sections without controls stay server HTML (the hero's links are external
+// ones, which work without React) and the others hydrate as they near the viewport; either way
+// their code loads only when needed. memo: a re-render reaching a boundary that has not hydrated
+// would make React replace its server HTML.
 const Sections = memo(function Sections() {
   const firstLoad = useFirstLoad()
   const community = useDeferredMarker()
   const partner = useDeferredMarker()
   return (
     <>
+      <Hydrate when={firstLoad ? never() : load()}>
+        <Hero />
+      </Hydrate>
       <Hydrate when={firstLoad ? never() : load()}>
         <Stats />
         <Goals />

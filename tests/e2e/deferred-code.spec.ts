@@ -48,14 +48,17 @@ const reactOwns = (page: Page, selector: string, text = '') =>
     { polling: 'raf' },
   )
 
-test('home: the mock-ups stay server HTML on a first load and render after a client navigation', async ({
+test('home: the hero and the mock-ups stay server HTML on a first load and render after a client navigation', async ({
   page,
 }) => {
   const scripts = recordScripts(page)
   await page.goto('/', { waitUntil: 'networkidle' })
   const clock = page.locator('main svg text', { hasText: mockupMarker })
   await expect(clock.first()).toBeAttached()
-  expect(await hydratedByReact(page.locator('h1'))).toBe(true)
+  await reactOwns(page, 'header a')
+  // The hero has headings, words and links to the stores: nothing that needs React.
+  expect(await hydratedByReact(page.locator('h1'))).toBe(false)
+  expect(await hydratedByReact(page.getByTestId('store-badges'))).toBe(false)
   expect(await hydratedByReact(clock)).toBe(false)
   expect(scripts.count()).toBeGreaterThan(3)
   expect(scripts.anyContains(mockupMarker)).toBe(false)
@@ -78,6 +81,7 @@ test('home: the mock-ups stay server HTML on a first load and render after a cli
   // The mock-ups' chunk may still be arriving on a busy machine: React draws them when it has.
   await reactOwns(page, 'main svg text', mockupMarker)
   expect(await hydratedByReact(clock)).toBe(true)
+  expect(await hydratedByReact(page.locator('h1'))).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   expect(scripts.anyContains(mockupMarker)).toBe(true)
 })

@@ -1,12 +1,9 @@
-import { Hydrate } from '@tanstack/react-start'
-import { load, never } from '@tanstack/react-start/hydration'
 import { QrCard } from '~/components/download/DownloadQr'
 import { DrawnStoreBadges } from '~/components/ui/DrawnStoreBadges'
 import { Icon, Stars } from '~/components/ui/Icon'
 import { love } from '~/components/ui/icons/love'
 import { PhoneMockup } from '~/components/home/PhoneMockup'
 import { audienceFacts as claims } from '@core/facts/audience'
-import { useFirstLoad } from '~/lib/first-load'
 import { formatCompact, formatNumber } from '~/lib/format'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
@@ -14,7 +11,6 @@ import { currentLocale } from '@core/i18n/current-locale'
 
 export function Hero() {
   const siteName = useSiteName()
-  const firstLoad = useFirstLoad()
   const locale = currentLocale()
   const rating = formatNumber(claims.rating, locale, { minimumFractionDigits: 1 })
   return (
@@ -48,15 +44,13 @@ export function Hero() {
           <DrawnStoreBadges className="mt-8" />
           <QrCard className="mt-6 hidden md:inline-flex" />
         </div>
-        <Hydrate when={firstLoad ? never() : load()}>
-          <HeroMockups />
-        </Hydrate>
+        <HeroMockups />
       </div>
     </section>
   )
 }
 
-// Drawings only: on a first load they stay server HTML and their code is not downloaded.
+// Drawings only.
 function HeroMockups() {
   const siteName = useSiteName()
   return (
