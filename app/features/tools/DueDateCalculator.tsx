@@ -13,7 +13,7 @@ import {
   estimate,
 } from '@core/pregnancy/dates'
 import { daysLabel, formatDay, weeksLabel } from './format'
-import { CycleSelect, DateField, DateProblem, ResultsPanel, labelClass, useToday } from './ToolPage'
+import { CycleSelect, DateField, DateProblem, ResultsPanel, labelClass, useToday } from './fields'
 
 type From = DueDateBasis['from']
 

@@ -4,7 +4,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import * as m from '@core/paraglide/messages'
 import { DEFAULT_CYCLE_DAYS, periodRange } from '@core/pregnancy/dates'
-import { CycleSelect, DateField, useToday } from './ToolPage'
+import { CycleSelect, DateField, useToday } from './fields'
 
 export function useLastPeriod() {
   const id = useId()

@@ -5,7 +5,7 @@ import { currentLocale } from '@core/i18n/current-locale'
 import { ovulationEstimate } from '@core/pregnancy/dates'
 import { formatDay, formatSpan } from './format'
 import { LastPeriodCalculator, useLastPeriod } from './LastPeriodCalculator'
-import { DateProblem, ResultsPanel } from './ToolPage'
+import { DateProblem, ResultsPanel } from './fields'
 
 const resultLabel = 'block text-sm font-semibold uppercase tracking-wide text-violet-800'
 

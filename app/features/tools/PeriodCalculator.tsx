@@ -13,7 +13,7 @@ import {
 } from '@core/cycle/periods'
 import { formatDay, formatSpan } from './format'
 import { LastPeriodCalculator, useLastPeriod } from './LastPeriodCalculator'
-import { DateProblem, ResultsPanel, fieldClass, labelClass } from './ToolPage'
+import { DateProblem, ResultsPanel, fieldClass, labelClass } from './fields'
 
 const periodLengths = Array.from(
   { length: MAX_PERIOD_DAYS - MIN_PERIOD_DAYS + 1 },
