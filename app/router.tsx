@@ -3,11 +3,10 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { declareContentKeys } from '@server/cache/surrogate-keys'
 import { publicPath } from '@server/http/request-info'
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import { type AppRouter, appRouter } from '@server/trpc/root'
+import { appRouter } from '@server/trpc/root'
 import { createSsrContext } from '@server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
-import { installChunkRecovery, recoverFromChunkError } from './lib/chunk-recovery'
+import { installChunkRecovery } from './lib/chunk-recovery'
 import { watchClientNavigations } from './lib/first-load'
 import type { ContentKey } from '@core/cache/content-keys'
 import { rememberedHref } from '@core/i18n/localized-href'
@@ -17,9 +16,13 @@ import { scrollRestorationAfterHydration } from './lib/scroll-restoration'
 import { deLocalizeUrl, localizeUrl } from '@core/paraglide/runtime'
 import { currentLocale } from '@core/i18n/current-locale'
 import { routeTree } from './routeTree.gen'
-import { browserQueryClient, serverQueryClientSource } from './lib/page-queries'
-import { connectQueryClient, newQueryClient } from './lib/query-client'
-import { type QueryOnce, browserTrpcProxy, procedureOf, queryOnce } from './trpc/browser-proxy'
+import {
+  type QueryOnce,
+  browserTrpcProxy,
+  freshQueryOnce,
+  procedureOf,
+  queryOnce,
+} from './trpc/browser-proxy'
 import type { SiteConfig } from './trpc/client'
 
 /** Names what the page shows for its Surrogate-Key header (server only; decision 031). */
@@ -45,48 +48,25 @@ const rewrite = {
   output: remembered('out', (url) => localizeUrl(url)),
 }
 
-// While the server renders, procedures are called directly (no client, link or serialization)
-// into a query client per request. The browser calls them over HTTP, with a proxy that loads the
-// HTTP client then, and gets a query client only for a page that needs one (lib/page-queries).
-// The site's settings and the download QR code are no queries: pages read them from the root's
-// and the home page's loader data.
+// While the server renders, procedures are called directly (no client, link or serialization).
+// The browser calls them over HTTP, with a proxy that loads the HTTP client then, and holds an
+// answer for its query's fresh time. Either way a loader returns its data itself: no query cache,
+// nothing dehydrated but the loaders' data (decision 051).
 const pageData = createIsomorphicFn()
   .server(() => {
-    const queryClient = newQueryClient()
     const caller = appRouter.createCaller(createSsrContext)
-    // In-process, as the query cache's own calls are, but kept out of the cache the page carries.
     const fetchOnce: QueryOnce = (options) => {
       const { path, input } = procedureOf(options)
       const procedure = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)
       return (procedure as (input: unknown) => Promise<never>)(input)
     }
-    return {
-      fetchOnce,
-      loaderClient: queryClient,
-      source: serverQueryClientSource(queryClient),
-      trpc: createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: createSsrContext, queryClient }),
-      siteConfig: () => caller.site.config(),
-      attach: (router: AnyRouter) => connectQueryClient(router, queryClient),
-    }
+    return { fetchOnce, trpc: browserTrpcProxy(), siteConfig: () => caller.site.config(), attach: () => {} }
   })
   .client(() => {
     let router: AnyRouter | undefined
-    const queries = browserQueryClient(async () => {
-      const runtime = await import('./lib/query-client')
-      const queryClient = runtime.newQueryClient()
-      if (router) {
-        // The integration wraps the router's hydrate: the query one replaces the one below.
-        router.options.hydrate = undefined
-        runtime.connectQueryClient(router, queryClient)
-      }
-      queryClient.mount()
-      return queryClient
-    })
     const trpc = browserTrpcProxy()
     return {
-      fetchOnce: queryOnce,
-      loaderClient: queries.loaderClient,
-      source: queries.source,
+      fetchOnce: freshQueryOnce,
       trpc,
       siteConfig: async (): Promise<SiteConfig> =>
         (router?.state.matches.find((match) => match.routeId === rootRouteId)?.loaderData as
@@ -94,19 +74,6 @@ const pageData = createIsomorphicFn()
           | undefined) ?? queryOnce(trpc.site.config.queryOptions()),
       attach(created: AnyRouter) {
         router = created
-        // Before the first render: a page whose server data holds queries loads the client now.
-        created.options.hydrate = async (dehydrated: { query?: { initial?: unknown[] } }) => {
-          if (!dehydrated?.query?.initial?.length) return
-          try {
-            await queries.ensureClient()
-          } catch (error) {
-            // Its chunk failed: the page reloads (lib/chunk-recovery), and hydration waits for that
-            // instead of failing with an uncaught error.
-            if (recoverFromChunkError(error)) return new Promise<never>(() => {})
-            throw error
-          }
-          await created.options.hydrate?.(dehydrated)
-        }
       },
     }
   })
@@ -114,12 +81,10 @@ const pageData = createIsomorphicFn()
 // Created per request on the server: a module-level cache would leak one visitor's data
 // into another's page.
 export function getRouter() {
-  const { loaderClient, source, fetchOnce, trpc, siteConfig, attach } = pageData()
+  const { fetchOnce, trpc, siteConfig, attach } = pageData()
   const router = createRouter({
     routeTree,
     context: {
-      queryClient: loaderClient,
-      queryClientSource: source,
       fetchOnce,
       trpc,
       siteConfig,

@@ -10,7 +10,6 @@ import { Hydrate } from '@tanstack/react-start'
 import { load, visible } from '@tanstack/react-start/hydration'
 import { type ReactNode, createContext, memo, useContext } from 'react'
 import type { SiteConfig, Trpc } from '~/trpc/client'
-import type { LoaderQueryClient, QueryClientSource } from '~/lib/page-queries'
 import type { QueryOnce } from '~/trpc/browser-proxy'
 import { NotFoundPage } from '~/components/layout/ErrorPage'
 import { Footer } from '~/components/layout/Footer'
@@ -30,9 +29,7 @@ import { currentLocale } from '@core/i18n/current-locale'
 import '~/styles.css'
 
 export interface RouterContext {
-  queryClient: LoaderQueryClient
-  queryClientSource: QueryClientSource
-  /** A procedure's data for a loader that returns it itself: no query cache, none in the page. */
+  /** A procedure's data, which the loader returns itself (held in the browser for its fresh time). */
   fetchOnce: QueryOnce
   trpc: Trpc
   /** The site's public settings: read on the server, the root's loader data in the browser. */

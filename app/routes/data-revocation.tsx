@@ -58,8 +58,9 @@ export const Route = createFileRoute('/data-revocation')({
       answerFor(undefined)
       return { tokenState: undefined, seo: await seo }
     }
-    const { state } = await context.queryClient.fetchQuery(
-      context.trpc.revocations.tokenState.queryOptions({ token: deps.token }, { staleTime: 0 }),
+    // Asked every time: a link's state changes when it is used (no fresh time, nothing held).
+    const { state } = await context.fetchOnce(
+      context.trpc.revocations.tokenState.queryOptions({ token: deps.token }),
     )
     answerFor(state)
     return { tokenState: state, seo: await seo }

@@ -17,7 +17,7 @@ const recording: TRPCLink<AppRouter> =
     })
 const client = createTRPCUntypedClient<AppRouter>({ links: [recording] })
 vi.mock('./client', () => ({ untypedClient: () => client }))
-const { browserTrpcProxy } = await import('./browser-proxy')
+const { browserTrpcProxy, freshQueryOnce, holdResult } = await import('./browser-proxy')
 
 const queryClient = new QueryClient()
 const reference = createTRPCOptionsProxy<AppRouter>({ client, queryClient })
@@ -97,5 +97,52 @@ describe('the browser tRPC proxy', () => {
     expect((browser as unknown as { then?: unknown }).then).toBeUndefined()
     const awaited = await (browser.site as unknown as Promise<unknown>)
     expect(typeof awaited).toBe('function')
+  })
+})
+
+describe('answers held for their fresh time', () => {
+  beforeEach(() => {
+    sent.length = 0
+    vi.useRealTimers()
+  })
+
+  it('asks once while an answer is fresh, again once it is not', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const options = browser.community.listExperts.queryOptions({ locale: 'es' }, { staleTime: 60_000 })
+    expect(await freshQueryOnce(options)).toEqual({ ok: 'community.listExperts' })
+    expect(await freshQueryOnce(options)).toEqual({ ok: 'community.listExperts' })
+    expect(sent).toHaveLength(1)
+    vi.setSystemTime(60_001)
+    await freshQueryOnce(options)
+    expect(sent).toHaveLength(2)
+    // Another input is another answer.
+    await freshQueryOnce(browser.community.listExperts.queryOptions({ locale: 'pt' }, { staleTime: 60_000 }))
+    expect(sent).toHaveLength(3)
+  })
+
+  it('holds what a page showed, and never an answer without a fresh time', async () => {
+    const shown = [{ slug: 'dr-shown' }]
+    holdResult(browser.community.listGroups.queryOptions({ locale: 'en' }, { staleTime: 60_000 }), shown)
+    expect(
+      await freshQueryOnce(
+        browser.community.listGroups.queryOptions({ locale: 'en' }, { staleTime: 60_000 }),
+      ),
+    ).toBe(shown)
+    expect(sent).toEqual([])
+    const token = browser.revocations.tokenState.queryOptions({ token: 't'.repeat(43) })
+    holdResult(token, { state: 'valid' })
+    await freshQueryOnce(token)
+    await freshQueryOnce(token)
+    expect(sent.map((call) => call.path)).toEqual(['revocations.tokenState', 'revocations.tokenState'])
+  })
+
+  it('keeps the latest answers only', async () => {
+    const options = (n: number) =>
+      browser.community.getPost.queryOptions({ slug: `p${n}`, locale: 'en' }, { staleTime: 60_000 })
+    for (let n = 0; n < 40; n++) holdResult(options(n), n)
+    expect(await freshQueryOnce(options(39))).toBe(39)
+    expect(sent).toEqual([])
+    await freshQueryOnce(options(0))
+    expect(sent).toHaveLength(1)
   })
 })

@@ -101,3 +101,29 @@ export const queryOnce: QueryOnce = <TData>(options: { queryKey: DataTag<QueryKe
   const { path, input } = procedureOf(options)
   return send('query', path, input) as Promise<TData>
 }
+
+// What the browser holds of the queries whose options give a fresh time: a loader asking again
+// within it gets the same answer without a request. Routes share it: a prefetch of the community
+// benefits page from the index finds the experts and groups the index fetched or showed.
+const FRESH_RESULTS_HELD = 32
+const freshResults = new Map<string, { data: unknown; until: number }>()
+const resultKey = (options: { queryKey: unknown }) => JSON.stringify(options.queryKey)
+
+/** Holds `data` as the answer of these query options for their fresh time (none: not held). */
+export function holdResult(options: { queryKey: unknown; staleTime?: unknown }, data: unknown) {
+  if (typeof options.staleTime !== 'number' || options.staleTime <= 0) return
+  const key = resultKey(options)
+  freshResults.delete(key)
+  freshResults.set(key, { data, until: Date.now() + options.staleTime })
+  // The oldest answer goes first.
+  if (freshResults.size > FRESH_RESULTS_HELD) freshResults.delete(freshResults.keys().next().value as string)
+}
+
+/** queryOnce, answered from what the browser holds while it is fresh. */
+export const freshQueryOnce: QueryOnce = async (options) => {
+  const held = freshResults.get(resultKey(options))
+  if (held && held.until > Date.now()) return held.data as never
+  const data = await queryOnce(options)
+  holdResult(options as { queryKey: unknown; staleTime?: unknown }, data)
+  return data
+}

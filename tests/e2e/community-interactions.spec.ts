@@ -62,6 +62,32 @@ test.describe('latest posts pagination', () => {
     await expect(page.getByTestId('post-link').nth(12)).toBeFocused()
   })
 
+  test.describe('a page of posts that fails to arrive', () => {
+    // The browser reports the aborted request; the page says what it does about it.
+    test.use({ allowedConsoleErrors: /Failed to load resource/ })
+
+    test('says so, and "Load more" asks again', oneWidth, async ({ page }) => {
+      // Pages after the first only (a visible link's preload may ask for the first).
+      let pagesAsked = 0
+      await page.route(/\/api\/trpc\/community\.listPosts/, (route) =>
+        decodeURIComponent(route.request().url()).includes('"cursor"') && pagesAsked++ === 0
+          ? route.abort()
+          : route.continue(),
+      )
+      await page.goto(paths.index('es'))
+      await waitForHydration(page)
+      const cards = page.getByTestId('post-card')
+      await expect(cards).toHaveCount(12)
+      await page.getByTestId('load-more').click()
+      await expect(page.getByRole('alert')).toHaveText(cmsg('es', 'community_load_error'))
+      await expect(cards).toHaveCount(12)
+      await page.getByTestId('load-more').click()
+      await expect(cards).toHaveCount(Math.min(24, seed.es.posts.length))
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      expect(pagesAsked, 'the failed page, then the one asked again').toBe(2)
+    })
+  })
+
   test('with link prefetch on, the index still never refetches its own data', async ({ page }) => {
     const calls: string[] = []
     page.on('request', (request) => {

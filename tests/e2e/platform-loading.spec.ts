@@ -145,7 +145,6 @@ test.describe('build updates', oneWidth, () => {
 })
 
 const TERMS_CHUNK = /\/assets\/terms-of-use-[\w-]{6,}\.js$/
-const QUERY_CLIENT_CHUNK = /\/assets\/query-client-[\w-]{6,}\.js$/
 // The browser reports the aborted chunk; the router and this site say what they do about it.
 const chunkNoise =
   /Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED|a code chunk failed to load/
@@ -188,28 +187,6 @@ test.describe('chunk recovery', oneWidth, () => {
     // A second reload would have started by the time the working page has settled.
     await settled(page)
     expect(documents).toEqual(['/', '/terms-of-use'])
-    expect(requests()).toBe(2)
-  })
-
-  // The query client loads while a page with queries hydrates (decision 048): its chunk failing
-  // then is the page the visitor asked for.
-  test('the query client failing to load while a page hydrates reloads it once, and it then works', async ({
-    page,
-  }) => {
-    const { documents, requests } = await failOnce(page, QUERY_CLIENT_CHUNK)
-    await page.goto('/community')
-    await expect.poll(() => documents.length).toBe(2)
-    await page.waitForLoadState('load')
-    await hydrated(page)
-    await markDocument(page)
-    // The latest posts' "Load more" asks the query cache: it works only with the client there.
-    const posts = page.getByTestId('post-card')
-    const before = await posts.count()
-    await page.getByTestId('load-more').click()
-    await expect.poll(() => posts.count()).toBeGreaterThan(before)
-    await settled(page)
-    expect(await sameDocument(page), 'no further reload').toBe(true)
-    expect(documents).toEqual(['/community', '/community'])
     expect(requests()).toBe(2)
   })
 

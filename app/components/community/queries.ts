@@ -1,8 +1,6 @@
-// The query options of the community pages. The index and the benefits page read theirs through
-// TanStack Query ("Load more" pages through the posts; benefits shares the index's experts and
-// groups, so a prefetch from the index asks for nothing), the data fetched on the server being the
-// data the browser reads from the dehydrated cache. The post, expert and search pages return
-// theirs as loader data (context.fetchOnce), their fresh time being the route's staleTime.
+// The query options of the community pages, whose loaders return the data (context.fetchOnce:
+// in-process on the server, over HTTP in the browser, where an answer is held for its fresh time
+// so the benefits page's loader finds the experts and groups the index fetched or showed).
 import type { Trpc } from '~/trpc/client'
 import type { Locale } from '@core/i18n/locales'
 import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
@@ -12,12 +10,9 @@ export const SEARCH_LIMIT = 20
 
 const fresh = { staleTime: COMMUNITY_STALE_TIME }
 
-export function latestPostsOptions(trpc: Trpc, locale: Locale) {
-  return trpc.community.listPosts.infiniteQueryOptions(
-    { locale, limit: POSTS_PAGE_SIZE },
-    { ...fresh, getNextPageParam: (last) => last.nextCursor ?? undefined },
-  )
-}
+/** A page of the latest posts: the first, or the one after `cursor` ("Load more"). */
+export const latestPostsOptions = (trpc: Trpc, locale: Locale, cursor?: string) =>
+  trpc.community.listPosts.queryOptions({ locale, limit: POSTS_PAGE_SIZE, ...(cursor && { cursor }) }, fresh)
 
 export const expertsOptions = (trpc: Trpc, locale: Locale) =>
   trpc.community.listExperts.queryOptions({ locale }, fresh)

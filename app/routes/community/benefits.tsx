@@ -1,5 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { GroupView } from '@core/community/views'
@@ -26,28 +24,27 @@ import { pageHead } from '~/lib/seo'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '~/trpc/react'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
 
 export const Route = createFileRoute('/community/benefits')({
   loader: async ({ context }) => {
     const locale = currentLocale()
-    await Promise.all([
-      context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
-      context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
+    const [groups, experts, heads] = await Promise.all([
+      context.fetchOnce(groupsOptions(context.trpc, locale)),
+      context.fetchOnce(expertsOptions(context.trpc, locale)),
+      // The head's words come with the loader's chunk, not with the route tree every page loads.
+      import('~/components/community/route-heads'),
     ])
-    // The head's words come with the loader's chunk, not with the route tree every page loads.
-    return { seo: await (await import('~/components/community/route-heads')).benefitsSeo(context) }
+    return { groups, experts, seo: await heads.benefitsSeo(context) }
   },
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
 
 function Page() {
-  const trpc = useTRPC()
-  const locale = currentLocale()
   const siteName = useSiteName()
-  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale), usePageQueryClient())
-  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale), usePageQueryClient())
+  const { groups, experts } = Route.useLoaderData()
 
   return (
     <GetAppProvider>

@@ -1,9 +1,7 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { usePageQueryClient } from '~/lib/page-queries'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { load, never } from '@tanstack/react-start/hydration'
-import { useEffect, useRef, useState } from 'react'
+import { load, never, visible } from '@tanstack/react-start/hydration'
+import { memo, useEffect, useRef, useState } from 'react'
 import { ExpertCard } from '~/components/community/ExpertCard'
 import { GetAppButton, GetAppProvider } from '~/components/download/GetApp'
 import { primaryCompactButton, secondaryCompactButton } from '~/components/ui/buttons'
@@ -16,24 +14,29 @@ import { CommunityArt } from '~/components/community/CommunityArt'
 import { PostCard } from '~/components/community/PostCard'
 import { SearchForm } from '~/components/community/SearchForm'
 import { expertsOptions, groupsOptions, latestPostsOptions } from '~/components/community/queries'
+import { useDeferredMarker } from '~/lib/deferred-marker'
 import { useFirstLoad } from '~/lib/first-load'
 import { pageHead } from '~/lib/seo'
 import { useSiteName } from '~/lib/use-site'
 import * as m from '@core/paraglide/messages'
 import { currentLocale } from '@core/i18n/current-locale'
-import { useTRPC } from '~/trpc/react'
+import { COMMUNITY_STALE_TIME } from '~/lib/stale-time'
+import { freshQueryOnce } from '~/trpc/browser-proxy'
+import { useHeldResults, useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
     const locale = currentLocale()
-    await Promise.all([
-      context.queryClient.ensureInfiniteQueryData(latestPostsOptions(context.trpc, locale)),
-      context.queryClient.ensureQueryData(expertsOptions(context.trpc, locale)),
-      context.queryClient.ensureQueryData(groupsOptions(context.trpc, locale)),
+    const [posts, experts, groups, heads] = await Promise.all([
+      context.fetchOnce(latestPostsOptions(context.trpc, locale)),
+      context.fetchOnce(expertsOptions(context.trpc, locale)),
+      context.fetchOnce(groupsOptions(context.trpc, locale)),
+      // The head's words come with the loader's chunk, not with the route tree every page loads.
+      import('~/components/community/route-heads'),
     ])
-    // The head's words come with the loader's chunk, not with the route tree every page loads.
-    return { seo: await (await import('~/components/community/route-heads')).indexSeo(context) }
+    return { posts, experts, groups, seo: await heads.indexSeo(context) }
   },
+  staleTime: COMMUNITY_STALE_TIME,
   head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData.seo) : {}),
   component: Page,
 })
@@ -41,6 +44,14 @@ export const Route = createFileRoute('/community/')({
 function Page() {
   const siteName = useSiteName()
   const firstLoad = useFirstLoad()
+  const trpc = useTRPC()
+  const locale = currentLocale()
+  const { experts, groups } = Route.useLoaderData()
+  // The benefits page, which a visible link prefetches, shows the same experts and groups.
+  useHeldResults([
+    [expertsOptions(trpc, locale), experts],
+    [groupsOptions(trpc, locale), groups],
+  ])
   return (
     <GetAppProvider>
       <CommunityHero
@@ -73,22 +84,42 @@ function Page() {
       {/* Stacked, each full width: beside the posts, the experts left an empty third once they ended. */}
       <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-10 sm:px-6">
         <LatestPosts />
-        <Experts />
+        <DeferredExperts />
       </div>
 
-      <Groups />
+      <DeferredGroups />
     </GetAppProvider>
   )
+}
+
+type PostsPage = ReturnType<typeof Route.useLoaderData>['posts']
+
+/** The pages after the loader's first one, and whether the next is on its way or failed. */
+interface MorePosts {
+  after: PostsPage
+  pages: PostsPage[]
+  loading: boolean
+  failed: boolean
 }
 
 function LatestPosts() {
   const trpc = useTRPC()
   const locale = currentLocale()
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useSuspenseInfiniteQuery(latestPostsOptions(trpc, locale), usePageQueryClient())
+  const { posts: firstPage } = Route.useLoaderData()
+  const [state, setState] = useState<MorePosts>({
+    after: firstPage,
+    pages: [],
+    loading: false,
+    failed: false,
+  })
+  // New loader data (fresh again after a while) starts the list again.
+  const more =
+    state.after === firstPage ? state : { after: firstPage, pages: [], loading: false, failed: false }
+  const pages = [firstPage, ...more.pages]
+  const nextCursor = pages.at(-1)?.nextCursor
   const listRef = useRef<HTMLOListElement>(null)
   const [announcement, setAnnouncement] = useState('')
-  const posts = data.pages.flatMap((page) => page.items)
+  const posts = pages.flatMap((page) => page.items)
 
   // After a page arrives, keyboard and screen-reader users continue at its first post.
   const focusIndex = useRef<number | null>(null)
@@ -104,14 +135,17 @@ function LatestPosts() {
   }, [posts.length])
 
   const loadMore = async () => {
-    if (isFetchingNextPage) return
+    if (more.loading || !nextCursor) return
     focusIndex.current = posts.length
-    const result = await fetchNextPage()
-    if (result.isError) {
+    setState({ ...more, loading: true, failed: false })
+    try {
+      const page = await freshQueryOnce(latestPostsOptions(trpc, locale, nextCursor))
+      setState({ ...more, pages: [...more.pages, page], loading: false, failed: false })
+      setAnnouncement(m.community_loaded_more())
+    } catch {
       focusIndex.current = null
-      return
+      setState({ ...more, loading: false, failed: true })
     }
-    setAnnouncement(m.community_loaded_more())
   }
 
   return (
@@ -131,24 +165,24 @@ function LatestPosts() {
         ))}
       </ol>
       <div className="mt-8 flex flex-col items-center gap-3 text-center">
-        {hasNextPage ? (
+        {nextCursor ? (
           <button
             type="button"
             onClick={loadMore}
             // aria-disabled rather than disabled: a disabled button would drop the focus.
-            aria-disabled={isFetchingNextPage}
+            aria-disabled={more.loading}
             className={`${secondaryCompactButton} min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             data-testid="load-more"
           >
-            {isFetchingNextPage && <Icon shape={loader} className="h-5 w-5 animate-spin" />}
-            {isFetchingNextPage ? m.community_loading_more() : m.community_load_more()}
+            {more.loading && <Icon shape={loader} className="h-5 w-5 animate-spin" />}
+            {more.loading ? m.community_loading_more() : m.community_load_more()}
           </button>
         ) : (
           <p className="text-slate-600" data-testid="no-more-posts">
             {m.community_no_more()}
           </p>
         )}
-        {isFetchNextPageError && (
+        {more.failed && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {m.community_load_error()}
           </p>
@@ -161,10 +195,36 @@ function LatestPosts() {
   )
 }
 
+// Below the posts on a first load: the experts' and groups' code loads, and they hydrate, as they
+// near the viewport (a tap on a button before then is replayed, lib/click-replay). memo: a
+// re-render reaching a boundary that has not hydrated would make React replace its server HTML.
+const DeferredExperts = memo(function DeferredExperts() {
+  const firstLoad = useFirstLoad()
+  const deferred = useDeferredMarker()
+  return (
+    <div {...deferred.marker}>
+      <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()} onHydrated={deferred.onHydrated}>
+        <Experts />
+      </Hydrate>
+    </div>
+  )
+})
+
+const DeferredGroups = memo(function DeferredGroups() {
+  const firstLoad = useFirstLoad()
+  const deferred = useDeferredMarker()
+  return (
+    <div {...deferred.marker}>
+      <Hydrate when={firstLoad ? visible({ rootMargin: '200px' }) : load()} onHydrated={deferred.onHydrated}>
+        <Groups />
+      </Hydrate>
+    </div>
+  )
+})
+
+// Deferred parts are split into their own chunks, where `Route` is not: they name the route.
 function Experts() {
-  const trpc = useTRPC()
-  const locale = currentLocale()
-  const { data: experts } = useSuspenseQuery(expertsOptions(trpc, locale), usePageQueryClient())
+  const { experts } = useLoaderData({ from: '/community/' })
   return (
     <aside aria-labelledby="experts-heading">
       <h2 id="experts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -183,9 +243,7 @@ function Experts() {
 }
 
 function Groups() {
-  const trpc = useTRPC()
-  const locale = currentLocale()
-  const { data: groups } = useSuspenseQuery(groupsOptions(trpc, locale), usePageQueryClient())
+  const { groups } = useLoaderData({ from: '/community/' })
   return (
     <section aria-labelledby="groups-heading" className="bg-slate-50/70 py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
