@@ -92,6 +92,7 @@ Object.assign((loaded[${JSON.stringify(locale)}] ??= {}), {${entries.join(',\n')
 
 export function localeStrings(): Plugin {
   const messages = new Map<string, Message>()
+  const sources = new Map<string, Record<string, string>>()
   let keys: Map<string, number> | undefined
   return {
     name: 'nestwell:locale-strings',
@@ -116,6 +117,7 @@ export function localeStrings(): Plugin {
       for (const [locale, source] of files) {
         this.emitFile({ type: 'asset', fileName: `${LOCALE_STRINGS_DIR}/${locale}/${fileName}`, source })
       }
+      sources.set(fileName, Object.fromEntries(files))
       const specifier = `./${posix.relative(posix.dirname(chunk.fileName), `${LOCALE_STRINGS_DIR}/${baseLocale}/${fileName}`)}`
       // A static import anywhere runs before the chunk's body; appended, it moves no source map line.
       return { code: `${code}\nimport ${JSON.stringify(specifier)};\n`, map: null }
@@ -123,14 +125,18 @@ export function localeStrings(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
       const files: Record<string, string> = {}
+      const fileSources: Record<string, Record<string, string>> = {}
       const folder = `${posix.basename(LOCALE_STRINGS_DIR)}/${baseLocale}`
       const imported = new RegExp(`import\\s*["'][^"']*/${folder}/([\\w.-]+\\.js)["']`)
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         const file = imported.exec(output.code)?.[1]
-        if (file) files[output.fileName] = file
+        const source = file && sources.get(file)
+        if (!file || !source) continue
+        files[output.fileName] = file
+        fileSources[file] = source
       }
-      shared.__nestwellLocaleStringsFiles = files
+      shared.__nestwellLocaleStringsFiles = { files, sources: fileSources }
     },
     resolveId(source) {
       return source === filesModuleId ? `\0${filesModuleId}` : null
@@ -141,7 +147,7 @@ export function localeStrings(): Plugin {
       if (this.environment.name !== 'client' && this.environment.config.command === 'build' && !files) {
         this.error('The server build needs the browser build first (its strings files)')
       }
-      return `export default ${JSON.stringify(files ?? {})}`
+      return `export default ${JSON.stringify(files ?? { files: {}, sources: {} })}`
     },
   }
 }

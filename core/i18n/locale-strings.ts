@@ -7,5 +7,10 @@ export const LOCALE_STRINGS_GLOBAL = '__nestwellStrings'
 /** The folder of the strings files under the client build's root, one subfolder per locale. */
 export const LOCALE_STRINGS_DIR = 'assets/l10n'
 
-/** Chunk file (under the client build's root) → its strings file's name in every locale's folder. */
-export type LocaleStringsFiles = Readonly<Record<string, string>>
+/** What the browser build gives the server about its strings files. */
+export interface LocaleStringsFiles {
+  /** Chunk file (under the client build's root) → its strings file's name in every locale's folder. */
+  readonly files: Readonly<Record<string, string>>
+  /** Strings file's name → its source in each locale, for a page to carry its first load's inline. */
+  readonly sources: Readonly<Record<string, Readonly<Record<string, string>>>>
+}

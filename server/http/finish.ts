@@ -28,7 +28,10 @@ export interface Finisher {
  * The finishing stage for a site served over https or not (the CSP's upgrade rule), whose
  * browser build has these strings files (none from the dev server).
  */
-export function finisher(https: boolean, localeStringsFiles: LocaleStringsFiles = {}): Finisher {
+export function finisher(
+  https: boolean,
+  localeStringsFiles: LocaleStringsFiles = { files: {}, sources: {} },
+): Finisher {
   const noScriptCsp = contentSecurityPolicy([], https)
   /**
    * An answer made ready to leave: Cache-Control from the table (a handler's own wins unless the
@@ -65,11 +68,7 @@ export function finisher(https: boolean, localeStringsFiles: LocaleStringsFiles 
     }
     const html = Buffer.from(await response.arrayBuffer())
     const strings = pageLocaleStrings(html, localeStringsFiles)
-    const page = finishPage(
-      html,
-      (response.status === 200 ? feedLinksOf(url) : '') + strings.preloads,
-      strings.importMap,
-    )
+    const page = finishPage(html, response.status === 200 ? feedLinksOf(url) : '', strings)
     headers.set('content-security-policy', contentSecurityPolicy(page.scriptHashes, https))
     headers.set('content-length', String(page.body.byteLength))
     return new Response(page.body, { status: response.status, statusText: response.statusText, headers })

@@ -74,19 +74,20 @@ describe('tags added to the head', () => {
   })
 })
 
-describe('the import map', () => {
-  it('is the first element of the head, and its hash is in the CSP list', () => {
+describe('the head start', () => {
+  it('puts the import map, then the strings script, first in the head, with both hashes in the CSP list', () => {
     const importMap = '{"imports":{"/assets/l10n/en/":"/assets/l10n/es/"}}'
+    const script = '{const e=1}'
     const page = finishPage(
       new TextEncoder().encode(
         '<html lang="es-ES"><head><meta charSet="utf-8"/><script>a()</script></head></html>',
       ),
       '',
-      importMap,
+      { importMap, script },
     )
     expect(page.body.toString()).toBe(
-      `<html lang="es-ES"><head><script type="importmap">${importMap}</script><meta charSet="utf-8"/><script>a()</script></head></html>`,
+      `<html lang="es-ES"><head><script type="importmap">${importMap}</script><script>${script}</script><meta charSet="utf-8"/><script>a()</script></head></html>`,
     )
-    expect(page.scriptHashes).toEqual([sha(importMap), sha('a()')])
+    expect(page.scriptHashes).toEqual([sha(importMap), sha(script), sha('a()')])
   })
 })

@@ -75,23 +75,42 @@ export interface FinishedPage {
   scriptHashes: string[]
 }
 
+/** Scripts a page's head starts with (server/http/locale-strings.ts); '' leaves one out. */
+export interface HeadStart {
+  /** An import map's JSON */
+  importMap: string
+  /** A classic script's text, which must not contain `</script` */
+  script: string
+}
+
 /**
- * The page with its entry module inserted by a hashed script, `importMap` (JSON) as the first
- * element of its head and `headTags` at the end of it, and the hashes of the scripts it runs.
+ * The page with its entry module inserted by a hashed script, `headStart`'s scripts as the first
+ * elements of its head and `headTags` at the end of it, and the hashes of the scripts it runs.
  * React writes tags in lower case and escapes `<` inside script text (`\x3C`, `\u003c`), so the
  * first `</script` ends a script, as in the HTML parser.
  */
-export function finishPage(html: Uint8Array<ArrayBuffer>, headTags = '', importMap = ''): FinishedPage {
+export function finishPage(
+  html: Uint8Array<ArrayBuffer>,
+  headTags = '',
+  headStart: HeadStart = { importMap: '', script: '' },
+): FinishedPage {
   const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength)
   const pieces: Uint8Array[] = []
   const hashes = new Set<string>()
   let copied = 0
   // Before every module script and modulepreload: a module resolved before it would not see it.
-  const headStart = importMap ? page.indexOf(HEAD_OPEN) : -1
-  if (headStart !== -1) {
-    copied = headStart + HEAD_OPEN.length
-    pieces.push(page.subarray(0, copied), Buffer.from(`<script type="importmap">${importMap}</script>`))
-    hashes.add(hashOf(importMap))
+  const headOpen = headStart.importMap || headStart.script ? page.indexOf(HEAD_OPEN) : -1
+  if (headOpen !== -1) {
+    copied = headOpen + HEAD_OPEN.length
+    pieces.push(page.subarray(0, copied))
+    if (headStart.importMap) {
+      pieces.push(Buffer.from(`<script type="importmap">${headStart.importMap}</script>`))
+      hashes.add(hashOf(headStart.importMap))
+    }
+    if (headStart.script) {
+      pieces.push(Buffer.from(`<script>${headStart.script}</script>`))
+      hashes.add(hashOf(headStart.script))
+    }
   }
   const headEnd = headTags ? page.indexOf(HEAD_CLOSE) : -1
   const insertHeadTagsBefore = (position: number) => {
