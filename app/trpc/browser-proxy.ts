@@ -1,8 +1,8 @@
-// The browser's tRPC options proxy: the query keys and options of @trpc/tanstack-react-query's
-// createTRPCOptionsProxy for what this site uses (queryOptions, infiniteQueryOptions, queryKey,
-// mutationOptions), without the package and the tRPC client on the first load (about 7 kB gzip
-// on every page). A page's data comes dehydrated from the server under the same keys; the HTTP
-// client (./client) loads with the first request the browser itself makes.
+// The tRPC options proxy of the browser and the server render: the query keys and options of
+// @trpc/tanstack-react-query's createTRPCOptionsProxy for what this site uses (queryOptions,
+// infiniteQueryOptions, queryKey, mutationOptions), without the package and the tRPC client on
+// the first load (about 7 kB gzip on every page). Loaders name a call with it (context.fetchOnce);
+// the HTTP client (./client) loads with the first request the browser itself makes.
 import type { DataTag, QueryKey } from '@tanstack/react-query'
 import type { Trpc } from './client'
 
