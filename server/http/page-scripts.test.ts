@@ -75,7 +75,7 @@ describe('tags added to the head', () => {
 })
 
 describe('the head start', () => {
-  it('puts the import map, then the strings script, first in the head, with both hashes in the CSP list', () => {
+  it('puts the import map, then the strings script, first in the head after the charset, with both hashes in the CSP list', () => {
     const importMap = '{"imports":{"/assets/l10n/en/":"/assets/l10n/es/"}}'
     const script = '{const e=1}'
     const page = finishPage(
@@ -86,8 +86,16 @@ describe('the head start', () => {
       { importMap, script },
     )
     expect(page.body.toString()).toBe(
-      `<html lang="es-ES"><head><script type="importmap">${importMap}</script><script>${script}</script><meta charSet="utf-8"/><script>a()</script></head></html>`,
+      `<html lang="es-ES"><head><meta charSet="utf-8"/><script type="importmap">${importMap}</script><script>${script}</script><script>a()</script></head></html>`,
     )
     expect(page.scriptHashes).toEqual([sha(importMap), sha(script), sha('a()')])
+    // A page without the charset first gets them first.
+    const bare = finishPage(new TextEncoder().encode('<html><head><title>t</title></head></html>'), '', {
+      importMap,
+      script: '',
+    })
+    expect(bare.body.toString()).toBe(
+      `<html><head><script type="importmap">${importMap}</script><title>t</title></head></html>`,
+    )
   })
 })

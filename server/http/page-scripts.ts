@@ -15,6 +15,7 @@ const SCRIPT_OPEN = Buffer.from('<script')
 const SCRIPT_CLOSE = Buffer.from('</script')
 const HEAD_CLOSE = Buffer.from('</head>')
 const HEAD_OPEN = Buffer.from('<head>')
+const CHARSET = Buffer.from('<meta charSet="utf-8"/>')
 const GT = 0x3e
 
 // React writes the entry module as <script type="module" async="" src="/assets/…"></script>.
@@ -84,8 +85,8 @@ export interface HeadStart {
 }
 
 /**
- * The page with its entry module inserted by a hashed script, `headStart`'s scripts as the first
- * elements of its head and `headTags` at the end of it, and the hashes of the scripts it runs.
+ * The page with its entry module inserted by a hashed script, `headStart`'s scripts first in its
+ * head (after the charset) and `headTags` at the end of it, and the hashes of the scripts it runs.
  * React writes tags in lower case and escapes `<` inside script text (`\x3C`, `\u003c`), so the
  * first `</script` ends a script, as in the HTML parser.
  */
@@ -98,10 +99,12 @@ export function finishPage(
   const pieces: Uint8Array[] = []
   const hashes = new Set<string>()
   let copied = 0
-  // Before every module script and modulepreload: a module resolved before it would not see it.
+  // Before every module script and modulepreload (a module resolved before it would not see the
+  // import map), after the charset declaration, which must stay in the first 1024 bytes.
   const headOpen = headStart.importMap || headStart.script ? page.indexOf(HEAD_OPEN) : -1
   if (headOpen !== -1) {
-    copied = headOpen + HEAD_OPEN.length
+    const charset = page.indexOf(CHARSET, headOpen)
+    copied = charset === headOpen + HEAD_OPEN.length ? charset + CHARSET.length : headOpen + HEAD_OPEN.length
     pieces.push(page.subarray(0, copied))
     if (headStart.importMap) {
       pieces.push(Buffer.from(`<script type="importmap">${headStart.importMap}</script>`))
