@@ -2,9 +2,10 @@
 // two thirds of the message bytes a page loads are for locales it is not in (~3.5 kB gzip on
 // every page, decision 050). In the browser build a message keeps only a number; each chunk
 // that holds messages imports, last, a strings file with their text in English, and the build
-// writes the Spanish and Portuguese files beside it. An es or pt page's import map sends those imports to
-// its own locale's folder, and the server preloads a page's strings files with its chunks.
-// The server build and the dev server keep Paraglide's messages as they are.
+// writes the Spanish and Portuguese files beside it. The server writes a page's first-load
+// strings into it and gives it an import map (server/http/locale-strings.ts), which on an es or
+// pt page sends later chunks' imports to that locale's folder. The server build and the dev
+// server keep Paraglide's messages as they are.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
