@@ -1,6 +1,6 @@
 // First-load JavaScript of each page type: every script and modulepreload the server-rendered
-// HTML names, and every module those import statically, gzip-compressed and summed, as a
-// browser on a cold cache downloads it.
+// HTML names, every module those import statically and the page's inline message strings,
+// gzip-compressed and summed, as a browser on a cold cache downloads it.
 // Usage: node scripts/first-load-js.mjs BASE [--chunks] [--json]
 import { gzipSync } from 'node:zlib'
 import { lighthousePages } from './bench-pages.mjs'
