@@ -1,8 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { createIsomorphicFn } from '@tanstack/react-start'
+import { Hydrate, createIsomorphicFn } from '@tanstack/react-start'
+import { load } from '@tanstack/react-start/hydration'
+import { memo } from 'react'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { DataRevocationForm } from '~/components/forms/DataRevocationForm'
-import { withLinks } from '~/components/forms/Fields'
+import { withLinks } from '~/components/forms/with-links'
 import { Icon, lightStroke } from '~/components/ui/Icon'
 import { chat } from '~/components/ui/icons/chat'
 import { check } from '~/components/ui/icons/check'
@@ -14,6 +16,8 @@ import * as m from '@core/paraglide/messages'
 import { primaryButton } from '~/components/ui/buttons'
 import { Steps } from '~/components/ui/Steps'
 import { PageHeading } from '~/components/layout/PageHeading'
+import { useFirstLoad } from '~/lib/first-load'
+import { onIntent } from '~/lib/hydrate-on-intent'
 
 interface Search {
   /** The outcome after the confirmation button. */
@@ -129,7 +133,7 @@ function Page() {
                 {m.forms_revocation_form_title()}
               </h2>
               <div className="mt-5">
-                <DataRevocationForm />
+                <DeferredForm />
               </div>
             </section>
           ) : null}
@@ -138,6 +142,18 @@ function Page() {
     </>
   )
 }
+
+// The form kit (TanStack Form and zod, ~15 kB gzip) is most of this page's code: on a first load
+// it stays server HTML until a visitor reaches for the form (lib/hydrate-on-intent). memo: the
+// page's re-renders must not reach a boundary that has not hydrated (React would replace it).
+const DeferredForm = memo(function DeferredForm() {
+  const firstLoad = useFirstLoad()
+  return (
+    <Hydrate when={firstLoad ? onIntent() : load()}>
+      <DataRevocationForm />
+    </Hydrate>
+  )
+})
 
 /**
  * The e-mailed link's page: opening it changes nothing, the button confirms. A plain form POST,

@@ -29,7 +29,8 @@ for (const locale of locales) {
   test.describe(`${locale}`, () => {
     test('the explanation and every validation message', oneWidth, async ({ page }) => {
       await page.goto(revocationPath(locale))
-      // What is typed before React takes over the form is lost: type as a visitor would, after.
+      // The page is React's; its form hydrates when the first field is reached for (and keeps
+      // what was typed before: see "what is typed before the form’s code arrives").
       await waitForHydration(page)
       await expect(page.locator('h1')).toHaveText(msg(locale, 'page_data_revocation_heading'))
       await expect(page.getByText(t(locale, 'forms_revocation_step_done_text'))).toBeVisible()
@@ -60,7 +61,6 @@ for (const locale of locales) {
       oneWidth,
       async ({ page, request }) => {
         await page.goto(revocationPath(locale))
-        // What is typed before React takes over the form is lost: type as a visitor would, after.
         await waitForHydration(page)
         const form = page.getByTestId('revocation-form')
         const email = form.getByLabel(t(locale, 'forms_revocation_label_email'), { exact: true })
@@ -130,6 +130,45 @@ for (const locale of locales) {
     )
   })
 }
+
+// On a first load the form stays server HTML until a visitor reaches for it: its code (TanStack
+// Form, zod) is not part of the page's first load. Here that code is held back while a visitor on
+// a slow phone types, ticks and sends: nothing typed is lost, and the submit waits for the code
+// instead of sending the fields as a GET query (an address in the URL and in every log).
+test('what is typed before the form’s code arrives is kept and sent', async ({ page, request }) => {
+  await page.goto(revocationPath('pt'))
+  await waitForHydration(page)
+  const form = page.getByTestId('revocation-form')
+  const isReacts = () => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
+  expect(await isReacts()).toBe(false)
+
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const held: string[] = []
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+
+  const address = uniqueEmail('revoke-early')
+  await form.getByLabel(t('pt', 'forms_revocation_label_email'), { exact: true }).fill(address)
+  await form.getByLabel(t('pt', 'forms_revocation_label_reason'), { exact: true }).fill('Já não uso a app.')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: t('pt', 'forms_revocation_submit') }).click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  expect(await isReacts()).toBe(false)
+  expect(page.url()).toMatch(new RegExp(`${revocationPath('pt')}$`))
+
+  release()
+  const success = page.getByTestId('revocation-form-success')
+  await expect(success.getByRole('heading')).toHaveText(t('pt', 'forms_revocation_success_title'))
+  expect(page.url()).toMatch(new RegExp(`${revocationPath('pt')}$`))
+  const { submissions } = await stored(request, address)
+  expect(submissions).toEqual([expect.objectContaining({ kind: 'data_revocation', locale: 'pt' })])
+})
 
 /** Files a request through the procedure and returns the path of its e-mailed link. */
 async function requestLink(request: APIRequestContext, locale: Locale, address: string) {

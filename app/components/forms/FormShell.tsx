@@ -6,8 +6,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { type AppErrorCode, appErrorMessage } from '@core/errors'
 import { useSiteConfig } from '~/lib/use-site'
 import { primaryButton } from '~/components/ui/buttons'
+import { SUBMIT_PENDING_ATTRIBUTE } from '~/lib/hydrate-on-intent'
 import * as m from '@core/paraglide/messages'
-import { Honeypot, SubmitButton, withLinks } from './Fields'
+import { Honeypot, SubmitButton } from './Fields'
+import { withLinks } from './with-links'
 import type { FormState } from './use-submission'
 
 interface FormShellProps {
@@ -51,6 +53,20 @@ export function FormShell({
       panelHeading.current?.focus()
     }
   }, [state])
+
+  // Text typed (or filled in by the browser) before the form's code ran: React keeps it on screen,
+  // but the form's state starts from the defaults. The state takes it over once, at hydration,
+  // and a submit held until then (lib/hydrate-on-intent) is sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts
+  useEffect(() => {
+    const element = formRef.current
+    if (!element) return
+    adoptTypedValues(element, form)
+    if (element.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) {
+      element.removeAttribute(SUBMIT_PENDING_ATTRIBUTE)
+      element.requestSubmit()
+    }
+  }, [])
 
   if (state !== 'filling') {
     const ok = state === 'success'
@@ -99,6 +115,18 @@ export function FormShell({
       <RecaptchaNotice />
     </form>
   )
+}
+
+/** Copies into the form's state what its fields show, where the two differ. */
+export function adoptTypedValues(element: HTMLFormElement, form: AnyFormApi) {
+  for (const [name, value] of Object.entries(form.state.values as Record<string, unknown>)) {
+    const field = element.elements.namedItem(name)
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked !== value) form.setFieldValue(name, field.checked)
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.value !== value) form.setFieldValue(name, field.value)
+    }
+  }
 }
 
 function StatusPanel({
