@@ -139,7 +139,8 @@ test('what is typed before the form’s code arrives is kept and sent', async ({
   await page.goto(revocationPath('pt'))
   await waitForHydration(page)
   const form = page.getByTestId('revocation-form')
-  const isReacts = () => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
+  const isReacts = () =>
+    form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
   expect(await isReacts()).toBe(false)
 
   let release = () => {}
