@@ -37,6 +37,7 @@ import { Route as ToolsDueDateRouteImport } from './routes/tools/due-date'
 import { Route as ToolsOvulationRouteImport } from './routes/tools/ovulation'
 import { Route as ApiAvatarsSeedRouteImport } from './routes/api/avatars.$seed'
 import { Route as ApiRevocationsConfirmRouteImport } from './routes/api/revocations.confirm'
+import { Route as ApiRevocationsRequestRouteImport } from './routes/api/revocations.request'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc.$'
 import { Route as CommunityExpertsSlugRouteImport } from './routes/community/experts/$slug'
 import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts/$slug'
@@ -184,6 +185,11 @@ const ApiRevocationsConfirmRoute = ApiRevocationsConfirmRouteImport.update({
   path: '/api/revocations/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRevocationsRequestRoute = ApiRevocationsRequestRouteImport.update({
+  id: '/api/revocations/request',
+  path: '/api/revocations/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
+  '/api/revocations/request': typeof ApiRevocationsRequestRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/pregnancy': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
+  '/api/revocations/request': typeof ApiRevocationsRequestRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -303,6 +311,7 @@ export interface FileRoutesById {
   '/pregnancy/': typeof PregnancyIndexRoute
   '/api/avatars/$seed': typeof ApiAvatarsSeedRoute
   '/api/revocations/confirm': typeof ApiRevocationsConfirmRoute
+  '/api/revocations/request': typeof ApiRevocationsRequestRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/community/experts/$slug': typeof CommunityExpertsSlugRoute
   '/community/posts/$slug': typeof CommunityPostsSlugRoute
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
+    | '/api/revocations/request'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/pregnancy'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
+    | '/api/revocations/request'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/pregnancy/'
     | '/api/avatars/$seed'
     | '/api/revocations/confirm'
+    | '/api/revocations/request'
     | '/api/trpc/$'
     | '/community/experts/$slug'
     | '/community/posts/$slug'
@@ -442,6 +454,7 @@ export interface RootRouteChildren {
   PregnancyIndexRoute: typeof PregnancyIndexRoute
   ApiAvatarsSeedRoute: typeof ApiAvatarsSeedRoute
   ApiRevocationsConfirmRoute: typeof ApiRevocationsConfirmRoute
+  ApiRevocationsRequestRoute: typeof ApiRevocationsRequestRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   CommunityExpertsSlugRoute: typeof CommunityExpertsSlugRoute
   CommunityPostsSlugRoute: typeof CommunityPostsSlugRoute
@@ -646,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRevocationsConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/revocations/request': {
+      id: '/api/revocations/request'
+      path: '/api/revocations/request'
+      fullPath: '/api/revocations/request'
+      preLoaderRoute: typeof ApiRevocationsRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -706,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   PregnancyIndexRoute: PregnancyIndexRoute,
   ApiAvatarsSeedRoute: ApiAvatarsSeedRoute,
   ApiRevocationsConfirmRoute: ApiRevocationsConfirmRoute,
+  ApiRevocationsRequestRoute: ApiRevocationsRequestRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   CommunityExpertsSlugRoute: CommunityExpertsSlugRoute,
   CommunityPostsSlugRoute: CommunityPostsSlugRoute,

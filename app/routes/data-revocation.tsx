@@ -10,7 +10,12 @@ import { chat } from '~/components/ui/icons/chat'
 import { check } from '~/components/ui/icons/check'
 import { pageHead } from '~/lib/seo'
 import { useSiteName } from '~/lib/use-site'
-import { type RevocationStatus, TOKEN_MAX_LENGTH, revocationStatuses } from '@core/schemas/revocation-status'
+import {
+  type RevocationPageStatus,
+  TOKEN_MAX_LENGTH,
+  revocationStatuses,
+} from '@core/schemas/revocation-status'
+import { appErrorMessage } from '@core/errors'
 import { currentLocale } from '@core/i18n/current-locale'
 import * as m from '@core/paraglide/messages'
 import { primaryButton } from '~/components/ui/buttons'
@@ -20,8 +25,8 @@ import { useFirstLoad } from '~/lib/first-load'
 import { onIntent } from '~/lib/hydrate-on-intent'
 
 interface Search {
-  /** The outcome after the confirmation button. */
-  status?: RevocationStatus
+  /** The outcome after the confirmation button, or after the form sent without JavaScript. */
+  status?: RevocationPageStatus
   /** The e-mailed link's token: the page shows a button that confirms (by POST). */
   token?: string
 }
@@ -31,8 +36,8 @@ function validateSearch(input: Record<string, unknown>): Search {
   // Every key set, undefined included: the router keeps a raw value (`?status=1` parses to a
   // number) under a key the validated search leaves out, and the card then had no status to show.
   return {
-    status: revocationStatuses.includes(input.status as RevocationStatus)
-      ? (input.status as RevocationStatus)
+    status: revocationStatuses.includes(input.status as RevocationPageStatus)
+      ? (input.status as RevocationPageStatus)
       : undefined,
     // An over-long token is no token of ours: cut, it stays unknown.
     token: typeof input.token === 'string' ? input.token.slice(0, TOKEN_MAX_LENGTH) : undefined,
@@ -82,9 +87,10 @@ function Page() {
     { title: m.forms_revocation_step_confirm_title(), text: m.forms_revocation_step_confirm_text() },
     { title: m.forms_revocation_step_done_title(), text: m.forms_revocation_step_done_text() },
   ]
-  // After a confirmation link, the outcome replaces the form (a bad link keeps it, to start again).
+  // After a confirmation link or a sent form, the outcome replaces the form (a bad link or a
+  // refused form keeps it, to start again).
   const card = tokenState ?? status
-  const showForm = card !== 'confirmed' && card !== 'used' && card !== 'pending'
+  const showForm = card !== 'confirmed' && card !== 'used' && card !== 'pending' && card !== 'requested'
   return (
     <>
       <PageHeading title={m.page_data_revocation_heading()}>
@@ -182,12 +188,15 @@ function ConfirmCard({ token }: { token: string }) {
   )
 }
 
-function StatusCard({ status }: { status: RevocationStatus | 'expired' }) {
+function StatusCard({ status }: { status: RevocationPageStatus | 'expired' }) {
+  const done = 'bg-emerald-50 ring-emerald-200 text-emerald-950'
+  const warn = 'bg-amber-50 ring-amber-200 text-amber-950'
+  const notSent = (text: string) => ({ title: m.forms_failure_title(), text, tone: warn, icon: chat })
   const content = {
     confirmed: {
       title: m.forms_revocation_status_confirmed_title(),
       text: m.forms_revocation_status_confirmed_text(),
-      tone: 'bg-emerald-50 ring-emerald-200 text-emerald-950',
+      tone: done,
       icon: check,
     },
     used: {
@@ -199,15 +208,26 @@ function StatusCard({ status }: { status: RevocationStatus | 'expired' }) {
     expired: {
       title: m.forms_revocation_status_expired_title(),
       text: m.forms_revocation_status_expired_text(),
-      tone: 'bg-amber-50 ring-amber-200 text-amber-950',
+      tone: warn,
       icon: chat,
     },
     invalid: {
       title: m.forms_revocation_status_invalid_title(),
       text: m.forms_revocation_status_invalid_text(),
-      tone: 'bg-amber-50 ring-amber-200 text-amber-950',
+      tone: warn,
       icon: chat,
     },
+    // The form, sent without JavaScript (server/forms/revocation-form-post.ts).
+    requested: {
+      title: m.forms_revocation_success_title(),
+      text: `${m.forms_revocation_success_text()} ${m.forms_revocation_success_hint()}`,
+      tone: done,
+      icon: check,
+    },
+    incomplete: notSent(m.forms_revocation_incomplete_text()),
+    'rate-limited': notSent(appErrorMessage('RATE_LIMITED')),
+    'bot-check': notSent(appErrorMessage('BOT_CHECK_FAILED')),
+    unavailable: notSent(appErrorMessage('UNAVAILABLE')),
   }[status]
   return (
     <div

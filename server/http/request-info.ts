@@ -27,3 +27,14 @@ export function clientIp(request: Request): string {
   }
   return requestInfo.getStore()?.remoteAddress ?? 'unknown'
 }
+
+/**
+ * A browser request sent by another site's page (Sec-Fetch-Site, else an Origin that is not the
+ * site's PUBLIC_SITE_URL: never one built from the request, whose Host the client chooses). No
+ * Origin at all is a client outside a browser (browsers send it on every POST).
+ */
+export function sentByOtherSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  const origin = request.headers.get('origin')
+  return site === 'cross-site' || (origin !== null && origin !== new URL(env().PUBLIC_SITE_URL).origin)
+}

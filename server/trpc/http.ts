@@ -1,11 +1,10 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { MAX_BATCH_CALLS } from '../../core/schemas/rpc-limits.ts'
 import * as m from '../../core/paraglide/messages.js'
-import { env } from '../env.ts'
 import { retryAfterSeconds } from '../errors.ts'
 import { trpcError } from '../http/refusals.ts'
 import { requestLocale } from '../http/request-locale.ts'
-import { clientIp } from '../http/request-info.ts'
+import { clientIp, sentByOtherSite } from '../http/request-info.ts'
 import { errorFields, log } from '../ops/log.ts'
 import { type FormRefusalReason, countFormRefusal } from '../ops/metrics.ts'
 import { createContext } from './init.ts'
@@ -20,22 +19,11 @@ const formRefusals: Partial<Record<string, FormRefusalReason>> = {
   SERVICE_UNAVAILABLE: 'unavailable',
 }
 
-/**
- * The site's public origin (PUBLIC_SITE_URL). Never one built from the request: its Host
- * header is the client's to choose (DNS rebinding forges Host and Origin together).
- */
-function siteOrigin(): string {
-  return new URL(env().PUBLIC_SITE_URL).origin
-}
-
 /** Mutations come from our own pages only, as JSON. */
 function checkMutation(request: Request): Response | null {
   if (request.method !== 'POST') return null
   const locale = requestLocale(request)
-  const site = request.headers.get('sec-fetch-site')
-  const origin = request.headers.get('origin')
-  // No Origin at all is a client outside a browser (browsers send it on every POST).
-  if (site === 'cross-site' || (origin !== null && origin !== siteOrigin())) {
+  if (sentByOtherSite(request)) {
     return trpcError(403, 'FORBIDDEN', m.http_cross_site_refused({}, { locale }))
   }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()

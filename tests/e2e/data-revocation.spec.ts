@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { axe } from './a11y'
 import type { APIRequestContext } from '@playwright/test'
 import { limits } from '../../core/schemas/forms'
+import { LOCALE_COOKIE } from '../../core/i18n/locales'
 import { type Locale, expect, languageTag, locales, msg, test, oneWidth } from './fixtures'
 import { waitForHydration } from './community-helpers'
 import {
@@ -192,6 +193,38 @@ async function requestLink(request: APIRequestContext, locale: Locale, address: 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  test(
+    'the form sends the request by POST, and the page says what happened',
+    oneWidth,
+    async ({ page, request }) => {
+      await page.goto(revocationPath('es'))
+      const form = page.getByTestId('revocation-form')
+      const submit = form.getByRole('button', { name: t('es', 'forms_revocation_submit') })
+      // Nothing filled in: the page says what is missing, and offers the form again.
+      await submit.click()
+      await expect(page).toHaveURL(new RegExp(`${revocationPath('es')}\\?status=incomplete$`))
+      await expect(page.getByTestId('revocation-status-incomplete')).toContainText(
+        t('es', 'forms_revocation_incomplete_text'),
+      )
+
+      const address = uniqueEmail('revoke-nojs-form')
+      await form.getByLabel(t('es', 'forms_revocation_label_email'), { exact: true }).fill(address)
+      await form.getByLabel(t('es', 'forms_revocation_label_reason'), { exact: true }).fill('Ya no la uso.')
+      await form.getByRole('checkbox').check()
+      await submit.click()
+      // The address travelled in the body: never in a URL.
+      await expect(page).toHaveURL(new RegExp(`${revocationPath('es')}\\?status=requested$`))
+      await expect(page.getByTestId('revocation-status-requested')).toContainText(
+        t('es', 'forms_revocation_success_title'),
+      )
+      await expect(page.getByTestId('revocation-form')).toHaveCount(0)
+      const { submissions } = await stored(request, address)
+      expect(submissions).toEqual([expect.objectContaining({ kind: 'data_revocation', locale: 'es' })])
+      const [mail] = await outboxMails(address)
+      expect(mail?.headers.get('content-language')).toBe(languageTag.es)
+    },
+  )
+
   test('the button confirms before any script runs', oneWidth, async ({ page, request }) => {
     const address = uniqueEmail('revoke-nojs')
     const path = await requestLink(request, 'es', address)
@@ -207,6 +240,44 @@ test.describe('without JavaScript', () => {
     expect((await stored(request, address)).revocations[0]!.confirmedAt).not.toBeNull()
   })
 })
+
+test(
+  'the form’s POST route: refusals in the visitor’s language, and the rate limit',
+  oneWidth,
+  async ({ request }) => {
+    const fields = (email: string) =>
+      new URLSearchParams({ locale: 'pt', email, reason: 'Já não uso.', confirmDeletion: 'on', website: '' })
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      request.post('/api/revocations/request', {
+        data: body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        maxRedirects: 0,
+      })
+    const fromOtherSite = await post(fields(uniqueEmail('revoke-csrf')).toString(), {
+      origin: 'https://elsewhere.example',
+    })
+    expect(fromOtherSite.status()).toBe(403)
+    // Before the body is read, the language is the visitor's choice (the cookie).
+    const json = await request.post('/api/revocations/request', {
+      data: { email: 'a@example.com' },
+      headers: { cookie: `${LOCALE_COOKIE}=pt` },
+    })
+    expect(json.status()).toBe(415)
+    expect(await json.text()).toBe(t('pt', 'forms_revocation_request_bad_request'))
+    expect((await post(`reason=${'a'.repeat(200_000)}`)).status()).toBe(413)
+
+    // One address of its own: the limit's points are spent, then the page says to wait.
+    const sender = clientAddress(randomUUID())
+    const outcomes: string[] = []
+    for (let i = 0; i < 7; i++) {
+      const response = await post(fields(uniqueEmail(`revoke-limit-${i}`)).toString(), sender)
+      expect(response.status()).toBe(303)
+      outcomes.push(response.headers().location!)
+    }
+    expect(outcomes[0]).toBe('/pt/data-revocation?status=requested')
+    expect(outcomes.at(-1)).toBe('/pt/data-revocation?status=rate-limited')
+  },
+)
 
 test('a broken link says so with a 404, and offers the form again', oneWidth, async ({ page, request }) => {
   expect((await request.get('/data-revocation?token=not-a-real-token')).status()).toBe(404)

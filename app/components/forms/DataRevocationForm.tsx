@@ -44,6 +44,7 @@ export function DataRevocationForm() {
         text: m.forms_revocation_success_text(),
         hint: m.forms_revocation_success_hint(),
       }}
+      action="/api/revocations/request"
       testId="revocation-form"
     />
   )

@@ -8,6 +8,7 @@ import { useSiteConfig } from '~/lib/use-site'
 import { primaryButton } from '~/components/ui/buttons'
 import { SUBMIT_PENDING_ATTRIBUTE } from '~/lib/hydrate-on-intent'
 import * as m from '@core/paraglide/messages'
+import { currentLocale } from '@core/i18n/current-locale'
 import { Honeypot, SubmitButton } from './Fields'
 import { withLinks } from './with-links'
 import type { FormState } from './use-submission'
@@ -23,6 +24,8 @@ interface FormShellProps {
   success: { title: string; text: string; hint?: string }
   /** Shown under the success text (e.g. a Close button in a dialog). */
   successAction?: ReactNode
+  /** Where the server's HTML form posts without JavaScript (a form of a page, not of a dialog). */
+  action?: string
   testId: string
   children: ReactNode
 }
@@ -36,6 +39,7 @@ export function FormShell({
   submitLabel,
   success,
   successAction,
+  action,
   testId,
   children,
 }: FormShellProps) {
@@ -107,7 +111,18 @@ export function FormShell({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} data-testid={testId} className="relative space-y-5">
+    // A POST, even where only JavaScript sends it: a form's default GET would put the fields
+    // (an e-mail address) in the URL, the history and every log on the way.
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      data-testid={testId}
+      className="relative space-y-5"
+    >
+      {action ? <input type="hidden" name="locale" value={currentLocale()} /> : null}
       <p className="text-sm text-slate-600">{m.forms_all_required()}</p>
       {children}
       <Honeypot inputRef={honeypot} />

@@ -37,6 +37,8 @@ interface Declaration<V extends object> extends VisitorFormProps {
   send: (input: V & SubmissionMeta) => Promise<unknown>
   submitLabel: string
   success: { title: string; text: string; hint?: string }
+  /** Where the form posts without JavaScript, for a form that has a server route. */
+  action?: string
   testId: string
 }
 
