@@ -7,7 +7,13 @@ export const confirmationStatuses = ['confirmed', 'used', 'invalid'] as const
 export type RevocationStatus = (typeof confirmationStatuses)[number]
 
 /** What the form, sent without JavaScript, led to: sent, or why not. */
-export const requestOutcomes = ['requested', 'incomplete', 'rate-limited', 'bot-check', 'unavailable'] as const
+export const requestOutcomes = [
+  'requested',
+  'incomplete',
+  'rate-limited',
+  'bot-check',
+  'unavailable',
+] as const
 export type RequestOutcome = (typeof requestOutcomes)[number]
 
 export const revocationStatuses = [...confirmationStatuses, ...requestOutcomes] as const
