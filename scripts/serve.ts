@@ -5,12 +5,14 @@
 // server/http/site-server.ts.
 import cluster from 'node:cluster'
 import v8 from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { env as readEnv } from '../server/env.ts'
 import { runPrimary, workerCount } from '../server/ops/cluster.ts'
+import { startIdleMemoryRelease } from '../server/ops/idle-memory.ts'
 import { errorFields, log } from '../server/ops/log.ts'
 import type { SiteServer } from '../server/http/site-server.ts'
 
@@ -126,6 +128,7 @@ async function serveHere() {
   }
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname
   log.info({ url: `http://${shown}:${port}`, readyMs: Math.round(performance.now() - started) }, 'listening')
+  if (settings.IDLE_MEMORY_RELEASE) startIdleMemoryRelease(memoryReducingCollection())
 
   let stopping = false
   async function stop(signal: 'SIGTERM' | 'SIGINT') {
@@ -154,4 +157,21 @@ async function serveHere() {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+}
+
+/**
+ * V8's own collection with its options (a full one that also releases the pages V8 keeps pooled),
+ * reached without --expose-gc on the command line, so it holds however the server is started.
+ */
+function memoryReducingCollection(): () => void {
+  v8.setFlagsFromString('--expose-gc')
+  const collect = runInNewContext('gc') as (options: object) => void
+  return () => {
+    const before = process.memoryUsage.rss()
+    const startedAt = performance.now()
+    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    const ms = Math.round(performance.now() - startedAt)
+    const returnedMb = Math.round((before - process.memoryUsage.rss()) / 1048576)
+    log.debug({ ms, returnedMb }, 'quiet after a busy spell: memory returned')
+  }
 }

@@ -82,6 +82,11 @@ const envObject = z.object({
    * (100: to twice the live heap). 0 leaves it to V8, which grows it up to fourfold under load.
    */
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
+  /**
+   * After a busy spell, once the process has been quiet for 2 s, one memory-reducing collection
+   * gives its peak memory back at once instead of 10-20 s later (server/ops/idle-memory.ts).
+   */
+  IDLE_MEMORY_RELEASE: boolish.default(true),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before closing. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** How often each process adds the page views it counted to the page_views table (and at shutdown). */
