@@ -37,3 +37,11 @@ export function paragraphsOf(body: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean)
 }
+
+/**
+ * A measurement never parts from its number at a line end ("5,4 cm" broke after "5,4" on a
+ * Spanish phone): a no-break space between them. Health pages' text, as written in their files.
+ */
+export function keepUnitsWithNumbers(text: string): string {
+  return text.replace(/(\d) (mm|cm|m|kg|g|ml|l|°C)(?![\p{L}\d])/gu, '$1\u00a0$2')
+}

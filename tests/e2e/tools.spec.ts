@@ -173,6 +173,8 @@ for (const locale of locales) {
         await expect(page.getByTestId('next-periods').locator('li').first()).toContainText('5')
         await settled(page)
         expectNothingSent(requests, '2026-01-01', '35', [known[locale].ovulation])
+        // The app's box speaks to someone trying to conceive, not to a parent-to-be.
+        await expect(page.getByTestId('tool-get-app')).toContainText(t.tools_ovulation_app_text!)
       },
     )
 

@@ -1,6 +1,6 @@
 // The text of a health page written as a file (the cycle hub, the baby months): paragraphs,
 // and lists written as blocks of "- " lines.
-import { paragraphsOf } from '~/lib/text-format'
+import { keepUnitsWithNumbers, paragraphsOf } from '~/lib/text-format'
 
 export function Blocks({
   text,
@@ -11,7 +11,7 @@ export function Blocks({
 }) {
   return (
     <div className={className}>
-      {paragraphsOf(text).map((block, index) =>
+      {paragraphsOf(keepUnitsWithNumbers(text)).map((block, index) =>
         block.startsWith('- ') ? (
           <ul key={index} className="list-disc space-y-2 ps-6">
             {block.split('\n').map((item) => (

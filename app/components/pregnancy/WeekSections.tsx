@@ -8,14 +8,14 @@ import { Icon } from '~/components/ui/Icon'
 import { arrowRight } from '~/components/ui/icons/arrow-right'
 import { heart } from '~/components/ui/icons/heart'
 import { users } from '~/components/ui/icons/users'
-import { membersLabel, paragraphsOf } from '~/lib/text-format'
+import { keepUnitsWithNumbers, membersLabel, paragraphsOf } from '~/lib/text-format'
 import { Callout, NotMedicalAdvice } from '~/components/health/Callout'
 import { type GuideLink, GuideIndex, GuidePager } from '~/components/health/GuideNavigation'
 
 function Paragraphs({ text }: { text: string }) {
   return (
     <div className="mt-4 space-y-4 text-lg leading-8 text-slate-800">
-      {paragraphsOf(text).map((paragraph, index) => (
+      {paragraphsOf(keepUnitsWithNumbers(text)).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
     </div>
@@ -37,7 +37,7 @@ export function WeekSections({ page }: { page: WeekView }) {
           <h2 id="size-heading" className="text-sm font-bold uppercase tracking-wide text-pink-800">
             {m.pregnancy_week_size()}
           </h2>
-          <p className="mt-1 text-xl font-semibold leading-8 text-slate-900">{page.babySize}</p>
+          <p className="mt-1 text-xl font-semibold leading-8 text-slate-900">{keepUnitsWithNumbers(page.babySize)}</p>
         </div>
       </section>
 

@@ -11,12 +11,15 @@ export function ToolPage({
   intro,
   how,
   appTitle,
+  appText = m.tools_app_text,
   children,
 }: {
   title: string
   intro: string
   how: string[]
   appTitle: (siteName: string) => string
+  /** What the app offers this tool's visitor (by default, to someone pregnant). */
+  appText?: () => string
   children: ReactNode
 }) {
   const siteName = useSiteName()
@@ -55,7 +58,7 @@ export function ToolPage({
           <h2 id="app-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             {appTitle(siteName)}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-violet-100">{m.tools_app_text()}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-violet-100">{appText()}</p>
           <div className="mt-6 flex flex-col items-center gap-5">
             <TextStoreBadges className="justify-center" />
             {/* Wide screens: the dialog with the QR code, as on the community pages. */}

@@ -23,6 +23,7 @@ function Page() {
       intro={m.tools_ovulation_intro()}
       how={[m.tools_ovulation_how_1(), m.tools_ovulation_how_2(), m.tools_ovulation_how_3()]}
       appTitle={(siteName) => m.tools_ovulation_app_title({ siteName })}
+      appText={m.tools_ovulation_app_text}
     >
       <OvulationCalculator />
       {/* The cycle hub is another page's route: a plain localized link, as the pregnancy hub's. */}
