@@ -37,7 +37,9 @@ export function WeekSections({ page }: { page: WeekView }) {
           <h2 id="size-heading" className="text-sm font-bold uppercase tracking-wide text-pink-800">
             {m.pregnancy_week_size()}
           </h2>
-          <p className="mt-1 text-xl font-semibold leading-8 text-slate-900">{keepUnitsWithNumbers(page.babySize)}</p>
+          <p className="mt-1 text-xl font-semibold leading-8 text-slate-900">
+            {keepUnitsWithNumbers(page.babySize)}
+          </p>
         </div>
       </section>
 
