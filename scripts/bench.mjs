@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import { benchPages } from './bench-pages.mjs'
 import { measureBurst } from './bench-burst.mjs'
 import { servingPids, workerRssMb } from './process-rss.mjs'
-import { serverNodeFlags } from './server-node-flags.mjs'
+import { serverEnv, serverNodeFlags } from './server-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3890)
 const LIMIT_PORT = PORT + 1
@@ -35,10 +35,10 @@ console.log(`cold start to first answer: ${cold.startMs} ms`)
 
 async function start(extraEnv = {}) {
   const began = performance.now()
-  // As `npm start` runs it (package.json): a smaller young generation, see decision 026.
+  // As `npm start` runs it (package.json): a smaller young generation (decision 026), two malloc arenas.
   const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
     env: {
-      ...process.env,
+      ...serverEnv(),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { lighthousePages } from './bench-pages.mjs'
-import { serverNodeFlags } from './server-node-flags.mjs'
+import { serverEnv, serverNodeFlags } from './server-node-flags.mjs'
 
 const PORT = 3892
 const base = `http://127.0.0.1:${PORT}`
@@ -40,7 +40,7 @@ if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
 const dataDir = '.data/lighthouse'
 rmSync(dataDir, { recursive: true, force: true })
 const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...serverEnv(), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 for (;;) {

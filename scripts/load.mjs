@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { servingPids, workerRssMb } from './process-rss.mjs'
-import { serverNodeFlags } from './server-node-flags.mjs'
+import { serverEnv, serverNodeFlags } from './server-node-flags.mjs'
 
 const PORT = Number(process.env.LOAD_PORT ?? 3990)
 const base = `http://127.0.0.1:${PORT}`
@@ -25,7 +25,7 @@ if (taken) {
 
 const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
   env: {
-    ...process.env,
+    ...serverEnv(),
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

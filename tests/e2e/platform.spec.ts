@@ -54,6 +54,16 @@ async function grantConsent(context: BrowserContext) {
 }
 
 test.describe('consent and analytics', () => {
+  test('the answer is announced, then leaves the status region', oneWidth, async ({ page }) => {
+    await page.goto('/es')
+    await hydrated(page)
+    await page.getByTestId('consent-refuse').click()
+    const status = page.getByTestId('consent-status')
+    await expect(status).toHaveText(esPlatform.platform_consent_saved_denied)
+    // Not read again with the page's next status (review p6): gone once it has been read out.
+    await expect(status).toHaveText('', { timeout: 10_000 })
+  })
+
   test(
     'nothing reaches the tag manager before consent; then one page view per navigation',
     oneWidth,

@@ -68,13 +68,15 @@ export function Header() {
     </>
   )
 
-  // The panel is the header's sibling, not its child: the header's backdrop filter makes it the
-  // containing block of fixed descendants, which squeezed the panel into the header's 64 px and
-  // left the page painted over the rest of it. z-50: above the consent banner and floating tab;
+  // The header is opaque: page text scrolling under a translucent one showed through behind the
+  // logo (visitor review p1), and a backdrop blur is work for a cheap phone on every scrolled
+  // frame. The panel is the header's sibling, not its child: a filter on the header would make it
+  // the containing block of fixed descendants and squeeze the panel into the header's 64 px.
+  // z-50: above the consent banner and floating tab;
   // the header is above the panel (z-60) so the language list it drops opens over the menu.
   return (
     <>
-      <header className="sticky top-0 z-60 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-60 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to="/"

@@ -20,6 +20,9 @@ const answers = [
 
 // Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
 let opener: HTMLElement | null = null
+/** Long enough for a screen reader to read the confirmation out. */
+const ANNOUNCEMENT_MS = 5000
+
 export function rememberConsentOpener(element: HTMLElement | null) {
   opener = element
 }
@@ -65,6 +68,14 @@ export function ConsentBanner() {
     )
     if (wasReopened) opener?.focus()
   }
+
+  // A spoken confirmation, not a lasting text: it leaves the status region once read, so it is
+  // not read again with the page's next status (the share button's "Link copied").
+  useEffect(() => {
+    if (!announcement) return
+    const timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS)
+    return () => clearTimeout(timer)
+  }, [announcement])
 
   // Reopened, the banner says what the visitor chose before (and marks that button pressed);
   // the footer's button writes that line, so its words stay out of the first load.
