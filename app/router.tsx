@@ -8,6 +8,7 @@ import { createSsrContext } from '@server/trpc/ssr'
 import { installBuildUpdates } from './lib/build-update'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { watchClientNavigations } from './lib/first-load'
+import { focusHeadingAfterNavigation } from './lib/navigation-focus'
 import type { ContentKey } from '@core/cache/content-keys'
 import { rememberedHref } from '@core/i18n/localized-href'
 import { installPrefetchPolicy } from './lib/prefetch'
@@ -105,6 +106,7 @@ export function getRouter() {
     installPrefetchPolicy(router)
     installBuildUpdates(router)
     watchClientNavigations(router)
+    focusHeadingAfterNavigation(router)
     detectRegion(() => queryOnce(trpc.regions.current.queryOptions()))
   }
   return router

@@ -101,6 +101,25 @@ test.describe('latest posts pagination', () => {
     expect(calls.filter((url) => own.test(url))).toEqual([])
   })
 
+  test(
+    'a post link followed with the keyboard leaves focus on the post’s heading',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto(paths.index('es'))
+      await waitForHydration(page)
+      const link = page.getByTestId('post-link').first()
+      const title = (await link.textContent())!.trim()
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main h1')).toHaveText(title)
+      // The link left with its page: focus goes where a full page load would start reading
+      // (review m10), not to <body>. It is no stop of its own in the Tab order.
+      await expect(page.locator('main h1')).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.locator('main h1')).not.toBeFocused()
+    },
+  )
+
   test('"Load more" pages through every post to the end', oneWidth, async ({ page }) => {
     const total = seed.pt.posts.length
     await page.goto(paths.index('pt'))
