@@ -28,8 +28,9 @@ export function onIntent(): ReturnType<typeof visible> {
         return
       }
       const open = () => gate.s()
-      // A submit React has not handled (its handler cancels it) would send the fields as a GET
-      // query: an e-mail address in the address bar and in every log on the way. Held instead.
+      // A submit React has not handled (its handler cancels it) would go to the form's route for
+      // visitors without JavaScript: a page load, and no reCAPTCHA token where the site checks
+      // one. Held instead, and sent by FormShell once the form has hydrated.
       const holdSubmit = (event: Event) => {
         const form = event.target
         if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !element.contains(form)) return

@@ -17,11 +17,11 @@ import { mailSite } from './store.ts'
 const MAX_BODY_BYTES = 1024
 
 /** The deletion page in a locale, with its search (a token or an outcome). */
-function pageLocation(locale: Locale, search: Record<string, string>): string {
+export function pageLocation(locale: Locale, search: Record<string, string>): string {
   return `${localizedPattern('/data-revocation', locale)}?${new URLSearchParams(search)}`
 }
 
-function seeOther(location: string): Response {
+export function seeOther(location: string): Response {
   return new Response(null, {
     status: 303,
     headers: { location, 'cache-control': cachePolicy.private, 'referrer-policy': 'no-referrer' },

@@ -5,7 +5,6 @@
 // URL, and so in the history and every log on the way.
 import { randomUUID } from 'node:crypto'
 import type { Locale } from '../../core/i18n/locales.ts'
-import { localizedPattern } from '../../core/i18n/paths.ts'
 import * as m from '../../core/paraglide/messages.js'
 import { dataRevocationInput, limits } from '../../core/schemas/forms.ts'
 import type { RequestOutcome } from '../../core/schemas/revocation-status.ts'
@@ -14,6 +13,7 @@ import { cachePolicy } from '../http/cache-policy.ts'
 import { requestLocale } from '../http/request-locale.ts'
 import { clientIp, sentByOtherSite } from '../http/request-info.ts'
 import { type FormRefusalReason, countFormRefusal } from '../ops/metrics.ts'
+import { pageLocation, seeOther } from './revocation-confirm.ts'
 import { requestDataRevocation } from './revocation-request.ts'
 
 /** The form's fields at their longest, every character percent-encoded as 4 UTF-8 bytes. */
@@ -26,11 +26,7 @@ const outcomeOf: Partial<Record<string, { outcome: RequestOutcome; counted: Form
 }
 
 function pageWith(locale: Locale, status: RequestOutcome): Response {
-  const location = `${localizedPattern('/data-revocation', locale)}?${new URLSearchParams({ status })}`
-  return new Response(null, {
-    status: 303,
-    headers: { location, 'cache-control': cachePolicy.private, 'referrer-policy': 'no-referrer' },
-  })
+  return seeOther(pageLocation(locale, { status }))
 }
 
 function refuse(request: Request, status: number, message: (locale: Locale) => string): Response {

@@ -135,7 +135,7 @@ for (const locale of locales) {
 // On a first load the form stays server HTML until a visitor reaches for it: its code (TanStack
 // Form, zod) is not part of the page's first load. Here that code is held back while a visitor on
 // a slow phone types, ticks and sends: nothing typed is lost, and the submit waits for the code
-// instead of sending the fields as a GET query (an address in the URL and in every log).
+// (no page load to the no-JavaScript route, and never the fields in a URL).
 test('what is typed before the form’s code arrives is kept and sent', async ({ page, request }) => {
   await page.goto(revocationPath('pt'))
   await waitForHydration(page)

@@ -18,11 +18,11 @@ const answers = [
   { choice: 'granted', testId: 'consent-accept', label: m.platform_consent_accept },
 ] as const
 
-// Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
-let opener: HTMLElement | null = null
 /** Long enough for a screen reader to read the confirmation out. */
 const ANNOUNCEMENT_MS = 5000
 
+// Where focus goes back to when a reopened banner closes (the footer's "Cookie settings").
+let opener: HTMLElement | null = null
 export function rememberConsentOpener(element: HTMLElement | null) {
   opener = element
 }
